@@ -1,0 +1,79 @@
+import { contactHoneypotField, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
+import { contactSchema } from "~/lib/schemas/contact";
+import type { Database } from "../db/client";
+import { contactMessages } from "../db/schema/contact-messages";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+
+export const contactRateLimit: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 15 * 60 };
+
+/** Larger than any valid form; anything bigger is refused before it is parsed. */
+export const contactMaxBodyBytes = 16 * 1024;
+
+export type ContactSubmission =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 429;
+      formError?: string;
+      fieldErrors: ContactFieldErrors;
+      /** What the visitor typed, so a failed submission loses nothing. */
+      values: Record<ContactField, string>;
+      retryAfterSeconds?: number;
+    };
+
+/**
+ * Validates a contact form post and stores it. Order matters: the honeypot and the schema are
+ * checked before the rate limit is consumed, so a typo does not cost the visitor an attempt.
+ */
+export async function submitContactMessage(
+  db: Database,
+  { form, clientKey }: { form: FormData; clientKey: string },
+): Promise<ContactSubmission> {
+  const values = {
+    name: stringField(form, "name"),
+    email: stringField(form, "email"),
+    inquiry: stringField(form, "inquiry"),
+    message: stringField(form, "message"),
+  };
+
+  if (stringField(form, contactHoneypotField) !== "") {
+    return {
+      ok: false,
+      status: 400,
+      formError: "Your message could not be sent. Please try again.",
+      fieldErrors: {},
+      values,
+    };
+  }
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: ContactFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, status: 400, formError: "Please correct the highlighted fields.", fieldErrors, values };
+  }
+
+  const limit = await consumeRateLimit(db, { rule: contactRateLimit, clientKey });
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return {
+      ok: false,
+      status: 429,
+      formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      fieldErrors: {},
+      values,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+
+  await db.insert(contactMessages).values(parsed.data);
+  return { ok: true };
+}
+
+function stringField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+/** Both drivers share this query-builder surface; domain code is written against it only. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseConnection = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Resolves when the database answers a trivial query; rejects after `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Runs `work` while holding a cluster-wide advisory lock (no-op lock for the embedded database). */
+  withAdvisoryLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  /** `dataDir` undefined means an in-memory database (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.maxConnections ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    // PGlite is one connection owned by this process: nothing else can run concurrently.
+    withAdvisoryLock: (_lockId, work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, maxConnections: number): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+    async withAdvisoryLock(lockId, work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lockId]);
+        try {
+          return await work(drizzleNodePg(client) as unknown as Database);
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Everything configurable is declared, typed and defaulted here, so a
+ * typo in a variable name fails at start-up instead of silently falling back.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "on");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  SAMPLE_CONTENT: z.enum(["on", "off"]).default("on"),
+  PODCAST_FEED_URL: optionalUrl,
+  BLOG_SOURCE_URL: optionalUrl,
+  ADMIN_REQUIRE_MFA: booleanFlag,
+  IMPORT_ALLOW_PRIVATE_NETWORK: booleanFlag,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Express "trust proxy" setting: how many reverse proxies sit in front of the app. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Canonical origin without a trailing slash, e.g. https://example.com */
+  publicUrl: string;
+};
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  cached = {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema/rate-limits";
+
+export type RateLimitRule = {
+  /** What is being limited, e.g. "contact". Part of the stored key. */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+};
+
+/**
+ * Counts one request for `clientKey` under `rule` and says whether it is within the limit. One
+ * atomic upsert: concurrent requests on any number of instances cannot both take the last slot.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  { rule, clientKey }: { rule: RateLimitRule; clientKey: string },
+): Promise<RateLimitResult> {
+  const key = `${rule.name}:${clientKey}`;
+  const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then ${windowEnd} else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
+    });
+  const count = row?.count ?? 1;
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: row?.secondsLeft ?? rule.windowSeconds,
+  };
+}
+
+/** Drops counters whose window has closed; called opportunistically so the table stays small. */
+export async function deleteExpiredRateLimits(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowEndsAt} < now() - interval '1 hour'`);
+}

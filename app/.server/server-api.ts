@@ -1,0 +1,23 @@
+import { closeDatabase, getDatabaseConnection } from "./db/database";
+import { getEnv } from "./env";
+import { logger } from "./logger";
+import { createLoadContext } from "./request-context";
+
+/**
+ * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
+ * entry.server so the server and the routes share one module graph: one logger, one database.
+ */
+export const serverApi = {
+  getEnv,
+  logger,
+  createLoadContext,
+  /** Opens the database and applies migrations; the server calls it before it listens. */
+  startDatabase: async () => {
+    await getDatabaseConnection();
+  },
+  /** Rejects when the database does not answer quickly. */
+  checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
+  closeDatabase,
+};
+
+export type ServerApi = typeof serverApi;

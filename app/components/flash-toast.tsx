@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { toast as showToast } from "sonner";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * Shows the toast that a redirect carried. Before hydration (or without JavaScript) it renders a
+ * static status message; once React runs, sonner takes over and the static copy goes away.
+ */
+export function FlashToast({ toast }: { toast: Toast | null }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : showToast.success;
+    show(toast.title, { id: toast.id, description: toast.description });
+  }, [toast]);
+
+  if (!toast || hydrated) return null;
+  return (
+    <div
+      role="status"
+      className={`fixed right-4 bottom-4 z-50 max-w-sm rounded-xl border p-4 shadow-lg ${
+        toast.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sand-200 bg-white text-ink-900"
+      }`}
+    >
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+    </div>
+  );
+}

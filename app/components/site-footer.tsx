@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { footerLinks } from "~/content/navigation";
+import { podcastPlatforms, site, socialLinks } from "~/content/site";
+import { ExternalLink } from "./external-link";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-ink-900 text-sand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div>
+          <p className="font-serif text-xl font-bold text-white">{site.podcastName}</p>
+          <p className="mt-3 max-w-sm text-sand-200">{site.tagline}</p>
+        </div>
+        <FooterColumn title="Explore">
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Listen">
+          {podcastPlatforms.map((link) => (
+            <li key={link.href}>
+              <ExternalLink href={link.href} className="hover:text-white hover:underline">
+                {link.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Follow">
+          {socialLinks.map((link) => (
+            <li key={link.href}>
+              <ExternalLink href={link.href} className="hover:text-white hover:underline">
+                {link.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-sand-300 sm:px-6">
+          © {site.copyrightYear} {site.podcastName}. All rights reserved. The podcast is for information
+          only and is not legal advice.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sand-200">{children}</ul>
+    </nav>
+  );
+}

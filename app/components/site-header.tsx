@@ -1,0 +1,94 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink-700"
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink-900">
+          <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <span>{site.shortName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/auth"
+            className="hidden rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-block"
+          >
+            Sign In
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A native disclosure: opens and closes by keyboard and works before (or without) JavaScript.
+ * With JavaScript it also closes on navigation and on Escape.
+ */
+function MobileMenu() {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    detailsRef.current?.removeAttribute("open");
+  }, [location.pathname, location.search]);
+
+  return (
+    <details
+      ref={detailsRef}
+      className="group relative lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && detailsRef.current?.open) {
+          detailsRef.current.open = false;
+          detailsRef.current.querySelector("summary")?.focus();
+        }
+      }}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        Menu
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute right-0 mt-2 w-64 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
+      >
+        <ul className="flex flex-col">
+          {headerLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className={(state) => `${navLinkClass(state)} block`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-sand-200 pt-1">
+            <Link to="/auth" className="block rounded-md px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+              Sign In
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

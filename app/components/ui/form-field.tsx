@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+
+/** A label (with the required asterisk), the control, and its error message, wired together. */
+export function FormField({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? <p className="mt-1 text-sm text-ink-700">{hint}</p> : null}
+      <div className="mt-2">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function fieldClassName(invalid: boolean): string {
+  return `block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-700/60 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none ${
+    invalid ? "border-red-500" : "border-sand-300"
+  }`;
+}

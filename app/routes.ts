@@ -1,0 +1,17 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Every URL of the site, in one place. */
+export default [
+  index("routes/site/home.tsx"),
+  route("about", "routes/site/about.tsx"),
+  route("latest-episode", "routes/site/latest-episode.tsx"),
+  route("blog", "routes/site/blog.tsx"),
+  route("resources", "routes/site/resources.tsx"),
+  route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("auth", "routes/auth/auth.tsx"),
+
+  route("robots.txt", "routes/api/robots.ts"),
+
+  route("*", "routes/site/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,162 @@
+import { Mail } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { submitContactMessage, contactMaxBodyBytes } from "~/.server/contact/submit-contact-message";
+import { getDb } from "~/.server/db/database";
+import { requestInfoContext } from "~/.server/request-context";
+import { redirectWithToast } from "~/.server/toast";
+import { Button } from "~/components/ui/button";
+import { FormField, fieldClassName } from "~/components/ui/form-field";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+import {
+  contactHoneypotField,
+  contactInquiryOptions,
+  contactLimits,
+  contactSuccessMessage,
+  type ContactField,
+} from "~/lib/contact-fields";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contact",
+    description: `Contact ${site.host.name} and the ${site.shortName} team: guest applications, media inquiries and general questions.`,
+    path: "/contact",
+    matches,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > contactMaxBodyBytes) {
+    return data(
+      { formError: "Your message is too long to send. Please shorten it and try again.", fieldErrors: {}, values: null },
+      { status: 413 },
+    );
+  }
+  const { clientIp } = context.get(requestInfoContext);
+  const result = await submitContactMessage(await getDb(), { form: await request.formData(), clientKey: clientIp });
+  if (result.ok) {
+    return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });
+  }
+  const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  return data(
+    { formError: result.formError, fieldErrors: result.fieldErrors, values: result.values },
+    { status: result.status, headers },
+  );
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSubmitting = useRef(false);
+
+  // A successful post redirects back here without action data: that is the moment to clear the form.
+  useEffect(() => {
+    if (wasSubmitting.current && navigation.state === "idle" && !actionData) formRef.current?.reset();
+    wasSubmitting.current = navigation.state !== "idle";
+  }, [navigation.state, actionData]);
+
+  const errors: Partial<Record<ContactField, string>> = actionData?.fieldErrors ?? {};
+  const values = actionData?.values;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Mail aria-hidden="true" className="size-10 text-brand-600" />
+      <h1 className="mt-4 font-serif text-4xl font-bold text-ink-900">Get in Touch</h1>
+      <p className="mt-4 text-lg text-ink-700">
+        Want to be a guest, cover the show, or ask a question? Send a message and {site.host.name}'s team will
+        reply within two business days.
+      </p>
+
+      <Form
+        method="post"
+        ref={formRef}
+        className="mt-10 space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-10"
+        aria-describedby={actionData?.formError ? "contact-form-error" : undefined}
+      >
+        {actionData?.formError ? (
+          <p id="contact-form-error" role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
+            {actionData.formError}
+          </p>
+        ) : null}
+
+        <FormField id="contact-name" label="Name" required error={errors.name}>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={contactLimits.name}
+            defaultValue={values?.name}
+            className={fieldClassName(Boolean(errors.name))}
+            {...errorAttributes("contact-name", errors.name)}
+          />
+        </FormField>
+
+        <FormField id="contact-email" label="Email" required error={errors.email}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+            defaultValue={values?.email}
+            className={fieldClassName(Boolean(errors.email))}
+            {...errorAttributes("contact-email", errors.email)}
+          />
+        </FormField>
+
+        <FormField id="contact-inquiry" label="Inquiry Type" required error={errors.inquiry}>
+          <select
+            id="contact-inquiry"
+            name="inquiry"
+            required
+            defaultValue={values?.inquiry ?? ""}
+            className={fieldClassName(Boolean(errors.inquiry))}
+            {...errorAttributes("contact-inquiry", errors.inquiry)}
+          >
+            <option value="" disabled>
+              Select an option
+            </option>
+            {contactInquiryOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+
+        <FormField id="contact-message" label="Message" required error={errors.message}>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={contactLimits.message}
+            defaultValue={values?.message}
+            className={fieldClassName(Boolean(errors.message))}
+            {...errorAttributes("contact-message", errors.message)}
+          />
+        </FormField>
+
+        {/* Hidden from people and assistive technology; only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={contactHoneypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? "Sending..." : "Send Message"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function errorAttributes(id: string, error: string | undefined) {
+  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}

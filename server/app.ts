@@ -1,0 +1,95 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { ServerApi } from "../app/.server/server-api.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export type AppOptions = {
+  serverApi: ServerApi;
+  /** Production: the built server bundle. Development: Vite loads it on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+  /** Set by the shutdown handler: new requests are refused while in-flight ones finish. */
+  isShuttingDown: () => boolean;
+};
+
+const clientBuildDir = path.resolve("build/client");
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions) {
+  const env = serverApi.getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: serverApi.logger,
+      // Keep a caller's request id (from a proxy) when it is sane, so log lines can be joined up.
+      genReqId(req, res) {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    if (!isShuttingDown()) return next();
+    res.setHeader("Connection", "close");
+    res.status(503).type("text/plain").send("Server is restarting. Please try again in a moment.");
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await serverApi.checkDatabase(2000);
+      res.json({ status: "ready" });
+    } catch (error) {
+      serverApi.logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", reason: "database" });
+    }
+  });
+
+  app.use(compression());
+  app.use(securityHeaders({ development: Boolean(vite) }));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Hashed file names change whenever the content does, so browsers may keep them forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    // Everything else under public/ (icons, PDFs) keeps its name across releases: cache briefly.
+    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (req, res) =>
+        serverApi.createLoadContext({
+          requestId: String(req.id),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+        }),
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,73 @@
+/**
+ * The process entry: loads the app (built bundle, or Vite in development), opens and migrates the
+ * database, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { ServerApi } from "../app/.server/server-api.ts";
+
+const development = process.argv.includes("--dev");
+// Must be settled before React loads (it picks its build from NODE_ENV), so everything that may load
+// React is imported dynamically below.
+process.env.NODE_ENV ??= development ? "development" : "production";
+const { createApp } = await import("./app.ts");
+
+type BuildWithApi = ServerBuild & { entry: { module: { serverApi: ServerApi } } };
+
+async function loadApp() {
+  if (development) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true } });
+    const load = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithApi>;
+    const build = await load();
+    return { vite, build: load, serverApi: build.entry.module.serverApi };
+  }
+  const buildPath = path.resolve("build/server/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as BuildWithApi;
+  return { vite: undefined, build: build as ServerBuild, serverApi: build.entry.module.serverApi };
+}
+
+const { vite, build, serverApi } = await loadApp();
+const env = serverApi.getEnv();
+const log = serverApi.logger;
+
+const startedAt = performance.now();
+await serverApi.startDatabase();
+log.info({ database: env.DATABASE_URL ? "postgres" : "pglite", ms: Math.round(performance.now() - startedAt) }, "database ready");
+
+let shuttingDown = false;
+const app = createApp({ serverApi, build, vite, isShuttingDown: () => shuttingDown });
+const server = http.createServer(app);
+server.keepAliveTimeout = 65_000;
+
+server.listen(env.PORT, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ port, url: `http://localhost:${port}` }, `listening on http://localhost:${port}`);
+});
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info({ signal }, "shutting down: finishing in-flight requests");
+  // If something hangs, leave anyway; the orchestrator would kill us soon after.
+  const force = setTimeout(() => {
+    log.error("shutdown timed out after 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await vite?.close();
+  await serverApi.closeDatabase();
+  log.info("shutdown complete");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

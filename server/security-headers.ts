@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+/** The outside sources pages may use. Players and media hosts are added by the features that need them. */
+export const contentSources = {
+  frames: ["https://www.podbean.com"],
+  media: ["https:"],
+  images: ["'self'", "data:", "https:"],
+};
+
+/** Gives every request its own CSP nonce; the React render stamps it on the scripts it emits. */
+export function assignCspNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+}
+
+export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+  return [
+    assignCspNonce,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // No 'unsafe-inline' for scripts: only our bundles and the inline scripts carrying this nonce.
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          // Toasts and React style attributes inject inline styles; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: contentSources.images,
+          mediaSrc: ["'self'", ...contentSources.media],
+          frameSrc: contentSources.frames,
+          fontSrc: ["'self'"],
+          connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+        },
+      },
+      // HSTS only means something over HTTPS; see strictTransportSecurityWhenSecure.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+    strictTransportSecurityWhenSecure,
+    (_req, res, next) => {
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      next();
+    },
+  ];
+}
+
+/** `req.secure` honours the trusted proxy's X-Forwarded-Proto, so this works behind a TLS proxy too. */
+function strictTransportSecurityWhenSecure(req: Request, res: Response, next: NextFunction) {
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+}

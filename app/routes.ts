@@ -12,6 +12,7 @@ export default [
   route("auth", "routes/auth/auth.tsx"),
 
   route("robots.txt", "routes/api/robots.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -38,6 +38,11 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      // One compact line per request: no headers (they carry cookies), no query strings of forms.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
@@ -73,6 +78,8 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     app.use(
       "/assets",
       express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      // A missing hashed asset is a plain 404, never an HTML page a browser would try to run or style.
+      (_req: express.Request, res: express.Response) => res.status(404).type("text/plain").send("Not found"),
     );
     // Everything else under public/ (icons, PDFs) keeps its name across releases: cache briefly.
     app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));

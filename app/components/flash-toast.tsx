@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast as showToast } from "sonner";
 import type { Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Shows the toast that a redirect carried. Before hydration (or without JavaScript) it renders a
  * static status message; once React runs, sonner takes over and the static copy goes away.
  */
 export function FlashToast({ toast }: { toast: Toast | null }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!toast) return;

@@ -54,17 +54,20 @@ function MobileMenu() {
     detailsRef.current?.removeAttribute("open");
   }, [location.pathname, location.search]);
 
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("keydown", closeOnEscape);
+    return () => details.removeEventListener("keydown", closeOnEscape);
+  }, []);
+
   return (
-    <details
-      ref={detailsRef}
-      className="group relative lg:hidden"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && detailsRef.current?.open) {
-          detailsRef.current.open = false;
-          detailsRef.current.querySelector("summary")?.focus();
-        }
-      }}
-    >
+    <details ref={detailsRef} className="group relative lg:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />

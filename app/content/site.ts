@@ -44,6 +44,10 @@ export const externalLinks = {
   featuredVideo: "https://www.youtube.com/watch?v=sample-featured-panel",
   /** Guest Opportunities: a guest episode on a large talk podcast. */
   featuredGuestEpisodeVideo: "https://www.youtube.com/watch?v=sample-guest-episode",
+  /** About page media grid: talks and interviews that have a recording. */
+  mediaPanelVideo: "https://www.youtube.com/watch?v=sample-digital-age-panel",
+  mediaKeynoteVideo: "https://www.youtube.com/watch?v=sample-mediation-keynote",
+  mediaMorningShowVideo: "https://www.youtube.com/watch?v=sample-morning-show-holidays",
 } as const;
 
 export const podcastPlatforms = [

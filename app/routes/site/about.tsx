@@ -1,9 +1,80 @@
+import { ArrowUpRight, Quote } from "lucide-react";
+import { MediaGrid } from "~/components/about/media-grid";
+import { ExternalLink } from "~/components/external-link";
+import { buttonClassName } from "~/components/ui/button";
+import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "about", description: "about page", path: "/about", matches });
+  pageMeta({
+    title: "About",
+    description: `Meet ${site.host.name}, the family-law attorney and mediator behind ${site.podcastName}: her story, her approach to divorce, and where she has been featured.`,
+    path: "/about",
+    matches,
+  });
 
-export default function Page() {
-  return <h1>about</h1>;
+export default function About() {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <div className="mx-auto w-full max-w-sm lg:sticky lg:top-24 lg:max-w-none lg:self-start">
+            <img
+              src={site.images.hostPortrait}
+              alt={site.images.hostPortraitAlt}
+              width={800}
+              height={1000}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[4/5] h-auto w-full rounded-3xl bg-sand-200 object-cover shadow-2xl"
+            />
+          </div>
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{aboutIntro.eyebrow}</p>
+            <h1 className="mt-2 font-serif text-4xl font-bold text-ink-900 sm:text-5xl">{aboutIntro.title}</h1>
+            <p className="mt-4 font-serif text-xl text-brand-800 italic sm:text-2xl">{aboutIntro.lead}</p>
+            <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-700">
+              {biography.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label={`In ${site.host.name}'s words`} className="bg-brand-900 px-4 py-20 text-white sm:px-6">
+        <figure className="mx-auto max-w-4xl text-center">
+          <Quote aria-hidden="true" className="mx-auto size-12 text-brand-200" />
+          <blockquote className="mt-6 font-serif text-2xl leading-snug text-balance sm:text-3xl lg:text-4xl">
+            <p>“{pullQuote.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-8 text-brand-100">
+            <span className="font-semibold text-white">{pullQuote.attribution}</span>, {pullQuote.attributionRole}
+          </figcaption>
+        </figure>
+      </section>
+
+      <MediaGrid />
+
+      <section aria-labelledby="coaching-title" className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-8 rounded-[2rem] border border-sand-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="coaching-title" className="font-serif text-3xl font-bold text-ink-900">
+              {coachingCallToAction.title}
+            </h2>
+            <p className="mt-3 text-lg text-ink-700">{coachingCallToAction.description}</p>
+          </div>
+          <ExternalLink
+            href={coachingCallToAction.href}
+            className={buttonClassName({ size: "lg", className: "shrink-0" })}
+          >
+            {coachingCallToAction.linkLabel}
+            <ArrowUpRight aria-hidden="true" className="size-5" />
+          </ExternalLink>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { Headphones, Mic } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { homeHero } from "~/content/home";
+import { site } from "~/content/site";
+
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
+      {/* Soft brand glow behind the cover; purely decorative. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 right-0 size-[36rem] rounded-full bg-brand-100/60 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-sand-200">
+            <Mic aria-hidden="true" className="size-4" />
+            {homeHero.eyebrow}
+          </p>
+          <h1 className="mt-6 font-serif text-4xl leading-tight font-bold text-balance text-ink-900 sm:text-5xl lg:text-6xl">
+            {site.podcastName}
+          </h1>
+          <p className="mt-5 font-serif text-xl text-balance text-brand-800 italic sm:text-2xl">{site.tagline}</p>
+          <div className="mt-6 space-y-4 text-lg text-ink-700">
+            {homeHero.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/latest-episode" prefetch="intent" className={buttonClassName({ size: "lg" })}>
+              <Headphones aria-hidden="true" className="size-5" />
+              Listen to the Latest Episode
+            </Link>
+            <Link
+              to="/guest-opportunities"
+              prefetch="intent"
+              className={buttonClassName({ variant: "outline", size: "lg" })}
+            >
+              Apply to Be a Guest
+            </Link>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none">
+          {/* The cover is the largest thing above the fold: fetch it first, never lazily. */}
+          <img
+            src={site.images.cover}
+            alt={site.images.coverAlt}
+            width={640}
+            height={640}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-square h-auto w-full rounded-3xl shadow-2xl ring-1 ring-ink-900/5"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { externalLinks, site } from "~/content/site";
+
+/** The Guest Opportunities page's words. Packages live in ~/content/packages. */
+export const partnerHero = {
+  eyebrow: "Guest Opportunities",
+  title: "Partner with the podcast",
+  intro:
+    "Reach an audience that listens all the way to the end. Whether you host a show of your own or bring expertise our listeners need, there is a place for you on Untangled.",
+  stats: [
+    { value: "5M+", label: "Total Streams" },
+    { value: "Top 1%", label: "Worldwide" },
+  ],
+} as const;
+
+export const featuredGuestEpisode = {
+  eyebrow: "As Featured On",
+  title: "Claire's guest episode on The Open Table Podcast",
+  description:
+    "Claire joined one of the largest talk podcasts in the country to talk about amicable divorce, co-parenting and starting over. See the kind of conversation our guests can expect.",
+  linkLabel: "Watch the Episode",
+  href: externalLinks.featuredGuestEpisodeVideo,
+} as const;
+
+export const tabLabels = {
+  podcasters: "For Podcasters",
+  guests: "For Expert Guests",
+} as const;
+
+/** When a podcaster's feature goes live (spec section 9). */
+export const featureSchedule = {
+  title: "How your feature runs",
+  steps: [
+    { day: "Monday", text: "Your episode launches with you as Claire's featured guest." },
+    { day: "Thursday", text: "Your own show's episode airs in the Untangled feed, introduced by Claire." },
+  ],
+} as const;
+
+export const podcasterPitch = {
+  title: "Launch and grow your podcast",
+  paragraphs: [
+    "Launching a new show or ready to grow the one you have? The fastest way to find listeners is to be heard where they already are.",
+    "Partner with Untangled and introduce your podcast to a top 1% audience of engaged, loyal listeners. We handle the planning, production and promotion, so you can focus on a great conversation.",
+  ],
+  packagesTitle: "Partnership Packages",
+  packagesIntro:
+    "Choose the package that fits your goals. Every package includes a featured episode and promotion to our audience.",
+} as const;
+
+export const whyPartner = {
+  title: "Why partner with Untangled?",
+  points: [
+    {
+      title: "Top 1% worldwide",
+      description: "With more than five million streams, Untangled ranks among the top 1% of podcasts in the world.",
+    },
+    {
+      title: "An engaged audience",
+      description:
+        "Our listeners are actively looking for guidance. They subscribe, share episodes with friends and follow the guests they hear.",
+    },
+    {
+      title: "Proven success",
+      description:
+        "Past partners have seen new subscribers, bookings and downloads within days of their episode, and many return for a second feature.",
+    },
+  ],
+} as const;
+
+export const secureSpot = {
+  title: "Ready to secure your spot?",
+  description: `Feature dates fill up weeks in advance. Email ${site.email} with your show's name and the package you are interested in, and we will reply with available dates.`,
+  linkLabel: "Email to Secure Your Spot",
+} as const;
+
+export const guestInvitation = {
+  title: "Share your expertise with listeners who need it",
+  paragraphs: [
+    "Are you a family-law attorney, therapist, financial professional, coach or author with practical wisdom for people navigating divorce? Claire would love to hear from you.",
+    "Guest appearances are a paid feature. Every conversation is planned with you, professionally produced and promoted to our community, and becomes a lasting resource for your own audience.",
+  ],
+} as const;
+
+export const pastGuestsTitle = "Past Expert Guests";
+
+export type PastGuest = { name: string; credentials: string; bio: string };
+
+/** Fictional, like the host: sample guests for the sample show. */
+export const pastGuests: readonly PastGuest[] = [
+  {
+    name: "Dr. Maya Lindqvist",
+    credentials: "Child Psychologist",
+    bio: "Dr. Lindqvist has spent fifteen years helping children adjust to two-home families. On the show she explained how to tell kids about divorce, at every age.",
+  },
+  {
+    name: "Marcus Bell, CDFA",
+    credentials: "Certified Divorce Financial Analyst",
+    bio: "Marcus helps clients untangle retirement accounts, the family home and support. His episode on the first ninety days of financial planning is a listener favorite.",
+  },
+  {
+    name: "Renée Okafor, LMFT",
+    credentials: "Marriage and Family Therapist & Co-Parenting Coach",
+    bio: "Renée works with high-conflict co-parents. She shared her framework for calmer hand-offs and respectful communication, even when trust is low.",
+  },
+];
+
+export type GuestBenefit = {
+  title: string;
+  description: string;
+  icon: "planning" | "production" | "link" | "promotion";
+};
+
+export const guestBenefitsTitle = "What You Will Receive";
+
+export const guestBenefits: readonly GuestBenefit[] = [
+  {
+    title: "Strategic Episode Planning Session",
+    description:
+      "A one-on-one call with Claire to shape your topic, key takeaways and the story that will resonate with our listeners.",
+    icon: "planning",
+  },
+  {
+    title: "Professional Recording and Production",
+    description: "Remote studio-quality recording guidance, full editing and mastering, so you sound your best.",
+    icon: "production",
+  },
+  {
+    title: "Dedicated Episode Link",
+    description:
+      "A permanent link to your episode with show notes and your contact details, ready for your website, newsletter and media kit.",
+    icon: "link",
+  },
+  {
+    title: "Targeted Social Media Promotion",
+    description:
+      "Promotion of your episode to our social media community, with graphics and clips you are welcome to share.",
+    icon: "promotion",
+  },
+];
+
+export const guestApplication = {
+  title: "Ready to be a guest?",
+  description:
+    "Tell us about your expertise and the conversation you would like to have. We review every application and reply within a week.",
+  linkLabel: "Apply to Be a Guest",
+  href: externalLinks.guestApplicationForm,
+} as const;

@@ -1,0 +1,22 @@
+import { site } from "~/content/site";
+
+/** The Resources page's words. The guides and books themselves live in their own modules. */
+export const resourcesIntro = {
+  eyebrow: "Resources",
+  title: "Tools to help you through divorce, and beyond it",
+  description: `Free guides you can download today and the books ${site.host.name} trusts most. Use them alongside the podcast to prepare, stay organized and make decisions with a clear head.`,
+} as const;
+
+export const guidesIntro = {
+  eyebrow: "Free Downloads",
+  title: "Guides for Every Stage",
+  description:
+    "Practical, printable guides written by Claire for the questions listeners ask most. Download them, fill them in, and bring them to your next meeting with your attorney or mediator.",
+} as const;
+
+export const booksIntro = {
+  eyebrow: "Recommended Reading",
+  title: "Books Claire Recommends",
+  description:
+    "The books Claire returns to again and again with clients and listeners: on co-parenting, high-conflict separations, negotiation and starting over.",
+} as const;

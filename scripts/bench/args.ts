@@ -1,0 +1,77 @@
+/** Command-line flags of `npm run bench`. */
+import { parseArgs } from "node:util";
+
+export type Measurement = "lighthouse" | "js" | "load";
+export const allMeasurements: Measurement[] = ["lighthouse", "js", "load"];
+
+export type BenchOptions = {
+  build: boolean;
+  fail: boolean;
+  only: Measurement[];
+  /** Paths given with --routes, or undefined for every route in routes.ts. */
+  routes: string[] | undefined;
+  duration: number;
+  connections: number;
+  help: boolean;
+};
+
+export const usage = `Usage: npm run bench -- [options]
+
+  --no-build            use the existing build/ instead of running \`react-router build\`
+  --no-fail             exit 0 even when a budget fails
+  --only LIST           comma-separated subset of: lighthouse,js,load (default: all)
+  --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
+  --duration SECONDS    HTTP load duration (default 10)
+  --connections N       HTTP load connections (default 50)
+  -h, --help            show this help
+`;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function list(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  return raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowNegative: true,
+    options: {
+      build: { type: "boolean", default: true },
+      fail: { type: "boolean", default: true },
+      only: { type: "string" },
+      routes: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
+  const only = list(values.only) ?? allMeasurements;
+  for (const item of only) {
+    if (!allMeasurements.includes(item as Measurement)) {
+      throw new Error(`--only: unknown measurement "${item}" (choose from ${allMeasurements.join(", ")})`);
+    }
+  }
+  if (only.length === 0) throw new Error("--only: give at least one of lighthouse, js, load");
+
+  return {
+    build: values.build,
+    fail: values.fail,
+    only: only as Measurement[],
+    routes: list(values.routes),
+    duration: positiveInt("duration", values.duration, 10),
+    connections: positiveInt("connections", values.connections, 50),
+    help: values.help,
+  };
+}

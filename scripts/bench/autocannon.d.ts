@@ -1,0 +1,38 @@
+// The part of autocannon's programmatic API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  };
+  type Result = {
+    url: string;
+    duration: number;
+    connections: number;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+    statusCodeStats?: Record<string, { count: number }>;
+  };
+  type Instance = Promise<Result> & { stop: () => void };
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,131 @@
+/** Prints the results as tables and budget lines, and writes them as JSON. */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { categoryLabels } from "./budgets.ts";
+import type { BenchRoute } from "./routes.ts";
+import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
+
+export type BenchReport = {
+  generatedAt: string;
+  units: { kilobyte: string; times: string };
+  environment: Record<string, string>;
+  options: Record<string, unknown>;
+  origin: string | undefined;
+  routes: BenchRoute[];
+  lighthouse: LighthouseResult[] | undefined;
+  firstLoadJs: FirstLoadJsResult[] | undefined;
+  httpLoad: HttpLoadResult[] | undefined;
+  budgets: BudgetCheck[];
+  passed: boolean;
+  /** Set when the run stopped early. */
+  error?: string;
+};
+
+/** Console lines of failing audits shown per category; latest.json and the HTML reports have them all. */
+const auditsShownPerCategory = 8;
+
+function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const firstLine = (text: string) => text.split("\n")[0] ?? text;
+const ms = (value: number | null) => (value === null ? "-" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const score = (value: number | null | undefined) => (value === null || value === undefined ? "-" : String(value));
+
+export function printReport(report: BenchReport): void {
+  const paths = report.routes.map((route) => route.path);
+  const lighthouseByPath = new Map(report.lighthouse?.map((result) => [result.path, result]));
+  const jsByPath = new Map(report.firstLoadJs?.map((result) => [result.path, result]));
+
+  const measuredSomething = Boolean(report.lighthouse || report.firstLoadJs || report.httpLoad);
+  if (!measuredSomething) {
+    console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
+    return;
+  }
+
+  console.log("\n=== Results (Lighthouse: mobile, simulated throttling; JS: gzip, 1 KB = 1024 bytes) ===\n");
+  const rows = paths.map((routePath) => {
+    const lh = lighthouseByPath.get(routePath);
+    const js = jsByPath.get(routePath);
+    return [
+      routePath,
+      score(lh?.scores.performance),
+      score(lh?.scores.accessibility),
+      score(lh?.scores["best-practices"]),
+      score(lh?.scores.seo),
+      lh ? ms(lh.metrics.lcpMs) : "-",
+      lh ? ms(lh.metrics.tbtMs) : "-",
+      lh?.metrics.cls === null || lh?.metrics.cls === undefined ? "-" : lh.metrics.cls.toFixed(3),
+      js ? `${(js.totalGzipBytes / 1024).toFixed(1)}${js.error ? " !" : ""}` : "-",
+    ];
+  });
+  console.log(
+    table(
+      ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)"],
+      rows,
+      new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    ),
+  );
+
+  for (const load of report.httpLoad ?? []) {
+    console.log(
+      `\nHTTP load ${load.path} (autocannon, ${load.connections} connections, ${load.durationSeconds} s): ` +
+        (load.error
+          ? `failed: ${load.error}`
+          : `${load.requestsPerSecond} req/s average, ${load.totalRequests} requests, latency p50 ${load.latencyMs.p50} ms / ` +
+            `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`),
+    );
+  }
+
+  const withFailures = (report.lighthouse ?? []).filter(
+    (result) => result.error || Object.values(result.failingAudits).some((audits) => audits.length > 0),
+  );
+  if (withFailures.length > 0) {
+    console.log("\nWhat Lighthouse flagged (audits scoring below 1):");
+    for (const result of withFailures) {
+      console.log(`  ${result.path}${result.reportFile ? `  (full report: ${result.reportFile})` : ""}`);
+      if (result.error) console.log(`    error: ${result.error}`);
+      for (const [key, audits] of Object.entries(result.failingAudits) as Array<[CategoryKey, LighthouseResult["failingAudits"][CategoryKey]]>) {
+        if (!audits || audits.length === 0) continue;
+        console.log(`    ${categoryLabels[key]} ${score(result.scores[key])}:`);
+        for (const audit of audits.slice(0, auditsShownPerCategory)) {
+          const value = audit.displayValue ? ` [${audit.displayValue}]` : "";
+          const scoreText = audit.score === null ? "error" : audit.score.toFixed(2);
+          console.log(`      - ${audit.id} (${scoreText}): ${audit.title}${value}`);
+        }
+        if (audits.length > auditsShownPerCategory) {
+          console.log(`      ... and ${audits.length - auditsShownPerCategory} more (see latest.json)`);
+        }
+      }
+    }
+  }
+
+  const brokenJs = (report.firstLoadJs ?? []).filter((result) => result.error);
+  for (const result of brokenJs) console.log(`\nFirst-load JS ${result.path}: ${result.error}`);
+
+  console.log("\nBudgets (DESIGN.md section 6):");
+  if (report.budgets.length === 0) console.log("  (no budget was measured in this run)");
+  const nameWidth = Math.max(0, ...report.budgets.map((check) => check.name.length));
+  for (const check of report.budgets) {
+    console.log(`  ${check.pass ? "PASS" : "FAIL"}  ${check.name.padEnd(nameWidth)}  ${check.actual} (budget ${check.limit})`);
+  }
+  const failed = report.budgets.filter((check) => !check.pass).length;
+  console.log(
+    report.error
+      ? `\nThe benchmark stopped early, so some results are missing: ${firstLine(report.error)}`
+      : `\n${failed === 0 ? "All budgets pass" : `${failed} of ${report.budgets.length} budgets fail`}.`,
+  );
+}
+
+export async function writeReport(report: BenchReport, file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}

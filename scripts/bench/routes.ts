@@ -1,0 +1,28 @@
+/**
+ * The public routes the benchmark visits. Add a page here and `npm run bench` measures it.
+ *
+ * `budgets` says which budgets (DESIGN.md section 6) are checked for the route:
+ * - lighthouse:  Performance >= 95, Accessibility / Best Practices / SEO = 100 (mobile)
+ * - firstLoadJs: JavaScript on first load <= 150 KB gzip
+ * `httpLoad: true` marks the route(s) the HTTP load test (autocannon) hammers.
+ */
+export type BenchRoute = {
+  /** URL path, e.g. "/about". */
+  path: string;
+  /** Human name for the table. */
+  name: string;
+  budgets: { lighthouse: boolean; firstLoadJs: boolean };
+  httpLoad?: boolean;
+};
+
+const allBudgets = { lighthouse: true, firstLoadJs: true };
+
+export const benchRoutes: BenchRoute[] = [
+  { path: "/", name: "Home", budgets: allBudgets, httpLoad: true },
+  { path: "/about", name: "About", budgets: allBudgets },
+  { path: "/latest-episode", name: "Latest Episode", budgets: allBudgets },
+  { path: "/blog", name: "Blog", budgets: allBudgets },
+  { path: "/resources", name: "Resources", budgets: allBudgets },
+  { path: "/guest-opportunities", name: "Guest Opportunities", budgets: allBudgets },
+  { path: "/contact", name: "Contact", budgets: allBudgets },
+];

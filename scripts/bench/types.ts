@@ -1,0 +1,76 @@
+/** Shapes of the results written to bench/results/latest.json. */
+
+export type CategoryKey = "performance" | "accessibility" | "best-practices" | "seo";
+
+export type FailingAudit = {
+  id: string;
+  title: string;
+  /** 0-1 as Lighthouse reports it (null when the audit itself errored). */
+  score: number | null;
+  displayValue?: string;
+  /** Why the audit errored, when it did. */
+  errorMessage?: string;
+};
+
+export type LighthouseResult = {
+  path: string;
+  url: string;
+  /** 0-100, or null when Lighthouse could not compute the category. */
+  scores: Record<CategoryKey, number | null>;
+  metrics: { lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null };
+  /** For every category under 100: the audits that did not pass. */
+  failingAudits: Partial<Record<CategoryKey, FailingAudit[]>>;
+  runWarnings: string[];
+  /** Set when the run failed outright (page did not load, Lighthouse crashed...). */
+  error?: string;
+  /** Full HTML report, relative to the project root. */
+  reportFile?: string;
+};
+
+export type ScriptAsset = {
+  url: string;
+  /** How the page pulls it in on first load. */
+  via: "script" | "modulepreload" | "inline-import" | "static-import" | "manifest";
+  rawBytes: number;
+  gzipBytes: number;
+  /** True when the server sent it gzip-compressed; false when the harness gzipped it (level 9). */
+  serverCompressed: boolean;
+  /** Set when the asset could not be fetched (its sizes are then 0). */
+  error?: string;
+};
+
+export type FirstLoadJsResult = {
+  path: string;
+  url: string;
+  status: number;
+  /** Sum over `assets`, in bytes. This is what the budget checks. */
+  totalGzipBytes: number;
+  totalRawBytes: number;
+  /** JavaScript inline in the HTML (bootstrap, route manifest), gzipped on its own; not part of the budget. */
+  inlineGzipBytes: number;
+  assets: ScriptAsset[];
+  error?: string;
+};
+
+export type HttpLoadResult = {
+  path: string;
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  totalRequests: number;
+  latencyMs: { p50: number; p99: number; average: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  error?: string;
+};
+
+export type BudgetCheck = {
+  name: string;
+  /** Human-readable actual value and limit, e.g. "97" and ">= 95". */
+  actual: string;
+  limit: string;
+  pass: boolean;
+};

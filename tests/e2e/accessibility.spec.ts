@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, publicRoutes, test } from "./support/test";
+
+const pages = [...publicRoutes, { path: "/guest-opportunities?tab=guests", name: "Guest Opportunities, guests tab" }];
+
+for (const route of pages) {
+  test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {
+    // @axe-core/playwright needs a page from an explicitly created context.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(route.path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const summary = results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+    expect(summary).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("HTTP behaviour", () => {
+  test("pages carry a nonce-based CSP and the other security headers", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"]!;
+    const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers()["content-security-policy"]).not.toBe(csp);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["x-request-id"]).toBeTruthy();
+    // Plain HTTP: HSTS would be meaningless and is left out.
+    expect(first.headers()["strict-transport-security"]).toBeUndefined();
+
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    const html = await first.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("HSTS is sent when a trusted proxy says the request came over HTTPS", async ({ request }) => {
+    // The e2e server trusts no proxy, so a forged header must not switch it on.
+    const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("hashed build assets are cached for a year, immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const response = await request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("responses are compressed", async ({ request }) => {
+    const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("health and readiness", async ({ request }) => {
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  test("robots.txt points at the sitemap and keeps crawlers out of the private area", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toContain("Disallow: /admin");
+    expect(body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  test("an oversized contact post is refused before it is read", async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { name: "Big", email: "big@example.com", inquiry: "general", message: "x".repeat(20_000) },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("the favicon and the web manifest exist", async ({ request }) => {
+    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test("sitemap.xml lists every public page", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const body = await response.text();
+  for (const path of ["/", "/about", "/latest-episode", "/blog", "/resources", "/guest-opportunities", "/contact"]) {
+    expect(body).toMatch(new RegExp(`<loc>http://localhost:\\d+${path.replace(/\//g, "\\/")}</loc>`));
+  }
+});

@@ -1,0 +1,59 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseConnection } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL points at a server (CI does). */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export type TestDatabase = DatabaseConnection & {
+  /** For PostgreSQL: the URL of this test's own database, so a second connection can share it. */
+  url?: string;
+  destroy(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database on
+ * the PostgreSQL server (dropped again by destroy), so test files never see each other's rows.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const connection = await openDatabase({ kind: "pglite" });
+    if (migrate) await migrateDatabase(connection);
+    return { ...connection, destroy: () => connection.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  if (migrate) await migrateDatabase(connection);
+  return {
+    ...connection,
+    url: url.toString(),
+    async destroy() {
+      await connection.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows from a raw query, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

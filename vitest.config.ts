@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * Three suites: unit tests beside the code, integration tests on a real database (PGlite, and
+ * PostgreSQL too when TEST_DATABASE_URL is set), and the corpus suite over ../shared/fixtures.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    env: { NODE_ENV: "test" },
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: "corpus", include: ["tests/corpus/**/*.test.ts"], testTimeout: 60_000 },
+      },
+    ],
+  },
+});

@@ -28,7 +28,10 @@ export default tseslint.config(
     // The browser bundle must never pull in server-only modules by accident.
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/content/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/.server/*", "**/.server/*"], message: "Server-only module" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/.server/*", "**/.server/*"], message: "Server-only module" }] },
+      ],
     },
   },
 );

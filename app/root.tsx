@@ -44,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b615c" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce; an empty one renders the same on server and client (browsers hide nonces). */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -77,9 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = notFound
     ? "The page you were looking for does not exist."
     : "An unexpected error occurred. Please try again in a moment.";
-  return (
-    <ErrorPage title={title} detail={detail} />
-  );
+  return <ErrorPage title={title} detail={detail} />;
 }
 
 function ErrorPage({ title, detail }: { title: string; detail: string }) {

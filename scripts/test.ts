@@ -42,11 +42,18 @@ const vitestStatus = run("node_modules/.bin/vitest", [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  vitestReport,
-);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestReport);
 if (vitest) {
-  add({ passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+  add({
+    passed: vitest.numPassedTests,
+    failed: vitest.numFailedTests,
+    skipped: vitest.numPendingTests + vitest.numTodoTests,
+  });
 }
 // A crash before any test ran (syntax error, failed setup) still has to count as a failure.
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) totals.failed += 1;
@@ -59,7 +66,9 @@ if (!fs.existsSync(chromiumPath)) {
     console.error(`\nBrowser tests are required but Chromium is missing at ${chromiumPath}.`);
     totals.failed += 1;
   } else {
-    console.log(`\nBrowser tests skipped: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+    console.log(
+      `\nBrowser tests skipped: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    );
   }
 } else {
   ensureBuild();
@@ -67,7 +76,11 @@ if (!fs.existsSync(chromiumPath)) {
   const playwrightReport = `${resultsDir}/e2e-results.json`;
   fs.rmSync(playwrightReport, { force: true });
   try {
-    const status = run("node_modules/.bin/playwright", ["test"], e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {});
+    const status = run(
+      "node_modules/.bin/playwright",
+      ["test"],
+      e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {},
+    );
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
       playwrightReport,
     );

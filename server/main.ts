@@ -35,7 +35,10 @@ const log = serverApi.logger;
 
 const startedAt = performance.now();
 await serverApi.startDatabase();
-log.info({ database: env.DATABASE_URL ? "postgres" : "pglite", ms: Math.round(performance.now() - startedAt) }, "database ready");
+log.info(
+  { database: env.DATABASE_URL ? "postgres" : "pglite", ms: Math.round(performance.now() - startedAt) },
+  "database ready",
+);
 
 let shuttingDown = false;
 const app = createApp({ serverApi, build, vite, isShuttingDown: () => shuttingDown });
@@ -61,10 +64,19 @@ async function shutdown(signal: string) {
 
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
+    // A keep-alive connection whose last response was still finishing when close() ran only becomes
+    // idle afterwards; keep sweeping so it is not held open for the whole keep-alive timeout.
     server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.once("close", () => clearInterval(sweep));
   });
-  await vite?.close();
-  await serverApi.closeDatabase();
+  try {
+    await vite?.close();
+    await serverApi.closeDatabase();
+  } catch (error) {
+    log.error({ err: error }, "error while closing the database");
+    process.exit(1);
+  }
   log.info("shutdown complete");
   process.exit(0);
 }

@@ -41,8 +41,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-sand-300 sm:px-6">
-          © {site.copyrightYear} {site.podcastName}. All rights reserved. The podcast is for information
-          only and is not legal advice.
+          © {site.copyrightYear} {site.podcastName}. All rights reserved. The podcast is for information only and is not
+          legal advice.
         </p>
       </div>
     </footer>

@@ -86,7 +86,10 @@ function MobileMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-sand-200 pt-1">
-            <Link to="/auth" className="block rounded-md px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/auth"
+              className="block rounded-md px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Sign In
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { externalLinks, site } from "~/content/site";
+import { externalLinks } from "~/content/site";
 
 /** The Guest Opportunities page's words. Packages live in ~/content/packages. */
 export const partnerHero = {
@@ -68,7 +68,8 @@ export const whyPartner = {
 
 export const secureSpot = {
   title: "Ready to secure your spot?",
-  description: `Feature dates fill up weeks in advance. Email ${site.email} with your show's name and the package you are interested in, and we will reply with available dates.`,
+  description:
+    "Feature dates fill up weeks in advance. Email us your show's name and the package you are interested in, and we will reply with the dates still open.",
   linkLabel: "Email to Secure Your Spot",
 } as const;
 

@@ -11,7 +11,7 @@ export const guidesIntro = {
   eyebrow: "Free Downloads",
   title: "Guides for Every Stage",
   description:
-    "Practical, printable guides written by Claire for the questions listeners ask most. Download them, fill them in, and bring them to your next meeting with your attorney or mediator.",
+    "Practical, printable guides written by Claire for the questions listeners ask most. Download them, print them, and bring them to your next meeting with your attorney or mediator.",
 } as const;
 
 export const booksIntro = {

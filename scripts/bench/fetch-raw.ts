@@ -34,26 +34,32 @@ function decode(wire: Buffer, encoding: string): Buffer {
 export function fetchRaw(url: string, timeoutMs = 15_000): Promise<RawResponse> {
   const client = url.startsWith("https:") ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers: { "Accept-Encoding": "gzip", "User-Agent": "untangled-bench" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        try {
-          const wire = Buffer.concat(chunks);
-          const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: String(response.headers["content-type"] ?? ""),
-            encoding,
-            wire,
-            body: decode(wire, encoding),
-          });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-    });
+    const request = client.get(
+      url,
+      { headers: { "Accept-Encoding": "gzip", "User-Agent": "untangled-bench" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          try {
+            const wire = Buffer.concat(chunks);
+            const encoding = String(response.headers["content-encoding"] ?? "")
+              .trim()
+              .toLowerCase();
+            resolve({
+              status: response.statusCode ?? 0,
+              contentType: String(response.headers["content-type"] ?? ""),
+              encoding,
+              wire,
+              body: decode(wire, encoding),
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
     request.on("error", reject);
   });

@@ -11,7 +11,9 @@ export async function runHttpLoad(options: {
   durationSeconds: number;
 }): Promise<HttpLoadResult> {
   const url = new URL(options.path, options.origin).href;
-  console.log(`bench: HTTP load on ${options.path}: ${options.connections} connections for ${options.durationSeconds} s...`);
+  console.log(
+    `bench: HTTP load on ${options.path}: ${options.connections} connections for ${options.durationSeconds} s...`,
+  );
   const result = await autocannon({
     url,
     connections: options.connections,

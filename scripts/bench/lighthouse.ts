@@ -9,12 +9,50 @@ import type { CategoryKey, FailingAudit, LighthouseResult } from "./types.ts";
 
 export const categoryKeys: CategoryKey[] = ["performance", "accessibility", "best-practices", "seo"];
 
+/** A run that ends in a Lighthouse runtime error (e.g. NO_NAVSTART, a flaky trace) is tried this often. */
+const maxAttempts = 3;
+/** Offending items kept per failing audit. */
+const itemsPerAudit = 5;
+
 /** Audits that carry no pass/fail meaning. */
 const unscoredModes = new Set(["informative", "notApplicable", "manual"]);
 
 export function routeSlug(routePath: string): string {
   const slug = routePath.replace(/^\/+|\/+$/g, "").replace(/[^A-Za-z0-9_-]+/g, "_");
   return slug || "home";
+}
+
+const clip = (text: string, max = 200) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+type DetailItem = {
+  node?: { selector?: string; snippet?: string; nodeLabel?: string };
+  description?: unknown;
+  url?: unknown;
+  sourceLocation?: { url?: unknown };
+};
+
+/** One line per offending item of an audit's details table, when it has one. */
+function auditItems(details: unknown): string[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  const lines: string[] = [];
+  for (const raw of items.slice(0, itemsPerAudit) as DetailItem[]) {
+    if (!raw || typeof raw !== "object") continue;
+    let line = "";
+    if (raw.node && (raw.node.selector || raw.node.snippet)) {
+      line = [raw.node.selector, raw.node.snippet].filter(Boolean).join("  ");
+    } else if (typeof raw.description === "string") {
+      const where = raw.sourceLocation?.url ?? raw.url;
+      line = typeof where === "string" && where ? `${raw.description} (${where})` : raw.description;
+    } else if (typeof raw.url === "string") {
+      line = raw.url;
+    }
+    if (line) lines.push(clip(line));
+  }
+  return lines;
 }
 
 function failingAudits(lhr: LighthouseReport, key: CategoryKey): FailingAudit[] {
@@ -25,13 +63,17 @@ function failingAudits(lhr: LighthouseReport, key: CategoryKey): FailingAudit[] 
     const audit = lhr.audits[ref.id];
     if (!audit || unscoredModes.has(audit.scoreDisplayMode)) continue;
     const errored = audit.scoreDisplayMode === "error";
+    // After a runtime error every metric errors too; the run error alone says it better.
+    if (errored && lhr.runtimeError) continue;
     if (!errored && (audit.score === null || audit.score >= 1)) continue;
+    const items = auditItems(audit.details);
     failing.push({
       id: audit.id,
       title: audit.title,
       score: audit.score,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
       ...(errored && audit.errorMessage ? { errorMessage: audit.errorMessage } : {}),
+      ...(items.length > 0 ? { items } : {}),
     });
   }
   // Worst first.
@@ -43,7 +85,7 @@ function numeric(lhr: LighthouseReport, id: string): number | null {
   return typeof value === "number" ? value : null;
 }
 
-function summarize(routePath: string, url: string, lhr: LighthouseReport): LighthouseResult {
+function summarize(routePath: string, url: string, lhr: LighthouseReport, attempts: number): LighthouseResult {
   const scores = {} as LighthouseResult["scores"];
   const failing: LighthouseResult["failingAudits"] = {};
   for (const key of categoryKeys) {
@@ -63,11 +105,12 @@ function summarize(routePath: string, url: string, lhr: LighthouseReport): Light
     },
     failingAudits: failing,
     runWarnings: lhr.runWarnings,
+    attempts,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
 
-function failedRun(routePath: string, url: string, message: string): LighthouseResult {
+function failedRun(routePath: string, url: string, message: string, attempts: number): LighthouseResult {
   return {
     path: routePath,
     url,
@@ -75,8 +118,39 @@ function failedRun(routePath: string, url: string, message: string): LighthouseR
     metrics: { lcpMs: null, tbtMs: null, cls: null, fcpMs: null },
     failingAudits: {},
     runWarnings: [],
+    attempts,
     error: message,
   };
+}
+
+async function auditRoute(
+  routePath: string,
+  url: string,
+  chromePort: number,
+  reportFile: string,
+  projectRoot: string,
+): Promise<LighthouseResult> {
+  let result: LighthouseResult | undefined;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (attempt > 1) process.stdout.write(`(retry ${attempt - 1}: ${result?.error ?? "failed"}) ... `);
+    try {
+      const run = await lighthouse(url, {
+        port: chromePort,
+        logLevel: "error",
+        output: "json",
+        formFactor: "mobile",
+        onlyCategories: categoryKeys,
+      });
+      if (!run) throw new Error("Lighthouse returned no result");
+      result = summarize(routePath, url, run.lhr, attempt);
+      await writeFile(reportFile, generateReport(run.lhr, "html"));
+      result.reportFile = path.relative(projectRoot, reportFile);
+    } catch (error) {
+      result = failedRun(routePath, url, error instanceof Error ? error.message : String(error), attempt);
+    }
+    if (!result.error) break;
+  }
+  return result ?? failedRun(routePath, url, "not run", 0);
 }
 
 export async function runLighthouse(options: {
@@ -93,30 +167,12 @@ export async function runLighthouse(options: {
     const url = new URL(routePath, options.origin).href;
     const startedAt = performance.now();
     process.stdout.write(`bench: lighthouse ${routePath} ... `);
-    let result: LighthouseResult;
-    try {
-      const run = await lighthouse(url, {
-        port: options.chromePort,
-        logLevel: "error",
-        output: "json",
-        formFactor: "mobile",
-        onlyCategories: categoryKeys,
-      });
-      if (!run) throw new Error("Lighthouse returned no result");
-      result = summarize(routePath, url, run.lhr);
-      const reportFile = path.join(options.reportDir, `${routeSlug(routePath)}.html`);
-      await writeFile(reportFile, generateReport(run.lhr, "html"));
-      result.reportFile = path.relative(options.projectRoot, reportFile);
-    } catch (error) {
-      result = failedRun(routePath, url, error instanceof Error ? error.message : String(error));
-    }
+    const reportFile = path.join(options.reportDir, `${routeSlug(routePath)}.html`);
+    const result = await auditRoute(routePath, url, options.chromePort, reportFile, options.projectRoot);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     const s = result.scores;
-    console.log(
-      result.error && s.performance === null
-        ? `failed after ${seconds} s: ${result.error}`
-        : `${seconds} s (perf ${s.performance ?? "-"}, a11y ${s.accessibility ?? "-"}, bp ${s["best-practices"] ?? "-"}, seo ${s.seo ?? "-"})`,
-    );
+    const scores = `perf ${s.performance ?? "-"}, a11y ${s.accessibility ?? "-"}, bp ${s["best-practices"] ?? "-"}, seo ${s.seo ?? "-"}`;
+    console.log(result.error ? `failed after ${seconds} s: ${result.error} (${scores})` : `${seconds} s (${scores})`);
     results.push(result);
   }
   return results;

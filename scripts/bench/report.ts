@@ -23,6 +23,7 @@ export type BenchReport = {
 
 /** Console lines of failing audits shown per category; latest.json and the HTML reports have them all. */
 const auditsShownPerCategory = 8;
+const itemsShownPerAudit = 3;
 
 function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = headers.map((header, column) =>
@@ -30,14 +31,17 @@ function table(headers: string[], rows: string[][], rightAligned: Set<number>): 
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .map((cell, column) =>
+        rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join("  ")
       .trimEnd();
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
 const firstLine = (text: string) => text.split("\n")[0] ?? text;
-const ms = (value: number | null) => (value === null ? "-" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const ms = (value: number | null) =>
+  value === null ? "-" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 const score = (value: number | null | undefined) => (value === null || value === undefined ? "-" : String(value));
 
 export function printReport(report: BenchReport): void {
@@ -93,13 +97,19 @@ export function printReport(report: BenchReport): void {
     for (const result of withFailures) {
       console.log(`  ${result.path}${result.reportFile ? `  (full report: ${result.reportFile})` : ""}`);
       if (result.error) console.log(`    error: ${result.error}`);
-      for (const [key, audits] of Object.entries(result.failingAudits) as Array<[CategoryKey, LighthouseResult["failingAudits"][CategoryKey]]>) {
+      for (const [key, audits] of Object.entries(result.failingAudits) as Array<
+        [CategoryKey, LighthouseResult["failingAudits"][CategoryKey]]
+      >) {
         if (!audits || audits.length === 0) continue;
         console.log(`    ${categoryLabels[key]} ${score(result.scores[key])}:`);
         for (const audit of audits.slice(0, auditsShownPerCategory)) {
           const value = audit.displayValue ? ` [${audit.displayValue}]` : "";
           const scoreText = audit.score === null ? "error" : audit.score.toFixed(2);
           console.log(`      - ${audit.id} (${scoreText}): ${audit.title}${value}`);
+          // Performance audits list resources at length; the other categories name the exact culprits.
+          if (key !== "performance") {
+            for (const item of audit.items?.slice(0, itemsShownPerAudit) ?? []) console.log(`          ${item}`);
+          }
         }
         if (audits.length > auditsShownPerCategory) {
           console.log(`      ... and ${audits.length - auditsShownPerCategory} more (see latest.json)`);
@@ -115,7 +125,9 @@ export function printReport(report: BenchReport): void {
   if (report.budgets.length === 0) console.log("  (no budget was measured in this run)");
   const nameWidth = Math.max(0, ...report.budgets.map((check) => check.name.length));
   for (const check of report.budgets) {
-    console.log(`  ${check.pass ? "PASS" : "FAIL"}  ${check.name.padEnd(nameWidth)}  ${check.actual} (budget ${check.limit})`);
+    console.log(
+      `  ${check.pass ? "PASS" : "FAIL"}  ${check.name.padEnd(nameWidth)}  ${check.actual} (budget ${check.limit})`,
+    );
   }
   const failed = report.budgets.filter((check) => !check.pass).length;
   console.log(

@@ -38,7 +38,10 @@ function packageVersion(name: string): string {
 
 function gitCommit(): string {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, stdio: ["ignore", "pipe", "ignore"] })
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: projectRoot,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
       .toString()
       .trim();
   } catch {

@@ -10,6 +10,8 @@ export type FailingAudit = {
   displayValue?: string;
   /** Why the audit errored, when it did. */
   errorMessage?: string;
+  /** A few of the offending items (element, console message, URL), to know where to look. */
+  items?: string[];
 };
 
 export type LighthouseResult = {
@@ -21,8 +23,10 @@ export type LighthouseResult = {
   /** For every category under 100: the audits that did not pass. */
   failingAudits: Partial<Record<CategoryKey, FailingAudit[]>>;
   runWarnings: string[];
-  /** Set when the run failed outright (page did not load, Lighthouse crashed...). */
+  /** Set when the run failed outright (page did not load, Lighthouse crashed...) on every attempt. */
   error?: string;
+  /** Lighthouse runs needed (a flaky run, e.g. NO_NAVSTART, is retried). */
+  attempts: number;
   /** Full HTML report, relative to the project root. */
   reportFile?: string;
 };

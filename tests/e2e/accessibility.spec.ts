@@ -12,7 +12,9 @@ for (const route of pages) {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto(route.path);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     const summary = results.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,

@@ -36,7 +36,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Name").fill("Sam");
     await page.getByLabel("Email").fill("not an email");
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
     expect(posted).toBe(false);
     await expect(page.getByText(successMessage)).toHaveCount(0);
   });

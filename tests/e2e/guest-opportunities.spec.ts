@@ -14,7 +14,7 @@ test.describe("Guest Opportunities tabs", () => {
       ["Basic Package", "$1,500"],
       ["Growth Package", "$2,000"],
       ["Premium Package", "$3,000"],
-    ]) {
+    ] as const) {
       await expect(panel.getByRole("heading", { name })).toBeVisible();
       await expect(panel.getByText(price, { exact: true })).toBeVisible();
     }

@@ -27,7 +27,10 @@ test("ten recommended books, each with 'Get the Book' opening the purchase page 
 
 test("Home shows its hero buttons, 18 outlets, three value cards and the closing call to action", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Listen to the Latest Episode" })).toHaveAttribute("href", "/latest-episode");
+  await expect(page.getByRole("link", { name: "Listen to the Latest Episode" })).toHaveAttribute(
+    "href",
+    "/latest-episode",
+  );
   await expect(page.getByRole("link", { name: "Apply to Be a Guest" })).toHaveAttribute("href", "/guest-opportunities");
   const outlets = page.getByRole("list", { name: "As Featured On" }).getByRole("listitem");
   await expect(outlets).toHaveCount(18);

@@ -6,7 +6,9 @@ import { migrateDatabase } from "~/.server/db/migrate";
 export type TestDatabaseKind = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL points at a server (CI does). */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export type TestDatabase = DatabaseConnection & {
   /** For PostgreSQL: the URL of this test's own database, so a second connection can share it. */

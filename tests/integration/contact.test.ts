@@ -41,7 +41,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(result).toEqual({ ok: true });
     const rows = await storedMessages();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Jamie Rivera", email: "jamie@example.com", inquiry: "media", isRead: false });
+    expect(rows[0]).toMatchObject({
+      name: "Jamie Rivera",
+      email: "jamie@example.com",
+      inquiry: "media",
+      isRead: false,
+    });
   });
 
   it("refuses the sixth message from one client in the window, and only that client", async () => {
@@ -115,7 +120,9 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
   it("is refused by the database itself when a writer bypasses validation", async () => {
     await expect(
-      database.db.insert(contactMessages).values({ name: "A", email: "a@b.co", inquiry: "sales" as never, message: "x" }),
+      database.db
+        .insert(contactMessages)
+        .values({ name: "A", email: "a@b.co", inquiry: "sales" as never, message: "x" }),
     ).rejects.toThrow();
   });
 });

@@ -38,7 +38,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   return {
     kind: "pglite",
     db,
-    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        client.query("select 1").then(() => undefined),
+        timeoutMs,
+      ),
     // PGlite is one connection owned by this process: nothing else can run concurrently.
     withAdvisoryLock: (_lockId, work) => work(db),
     close: () => client.close(),
@@ -58,7 +62,11 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   return {
     kind: "postgres",
     db,
-    ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        pool.query("select 1").then(() => undefined),
+        timeoutMs,
+      ),
     async withAdvisoryLock(lockId, work) {
       const client = await pool.connect();
       try {

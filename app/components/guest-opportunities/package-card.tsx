@@ -35,7 +35,8 @@ export function PackageCard({ item }: { item: Package }) {
         href={mailto}
         className={buttonClassName({ variant: item.mostPopular ? "primary" : "outline", className: "mt-8 w-full" })}
       >
-        Reserve the {item.name}
+        Reserve This Package
+        <span className="sr-only">: {item.name}</span>
       </a>
     </article>
   );

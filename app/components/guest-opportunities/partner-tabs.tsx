@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { tabLabels } from "~/content/guest-opportunities";
 
@@ -24,15 +24,14 @@ export function PartnerTabs({ selected, children }: { selected: PartnerTab; chil
   const tabRefs = useRef(new Map<PartnerTab, HTMLAnchorElement>());
   // Roving tabindex only after hydration: without JavaScript the arrow keys do nothing, so every
   // tab must stay reachable with the Tab key.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   function select(tab: PartnerTab) {
     tabRefs.current.get(tab)?.focus();
     navigate(`?tab=${tab}`, { replace: true, preventScrollReset: true });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const current = tabOrder.indexOf(selected);
     const last = tabOrder.length - 1;
     const next = {
@@ -51,7 +50,6 @@ export function PartnerTabs({ selected, children }: { selected: PartnerTab; chil
       <div
         role="tablist"
         aria-label="Partnership options"
-        onKeyDown={onKeyDown}
         className="mx-auto flex w-full max-w-md rounded-full border border-sand-200 bg-white p-1.5 shadow-sm"
       >
         {tabOrder.map((tab) => {
@@ -71,7 +69,8 @@ export function PartnerTabs({ selected, children }: { selected: PartnerTab; chil
               aria-selected={isSelected}
               aria-controls={panelId(tab)}
               tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
-              className={`flex-1 rounded-full px-4 py-2.5 text-center text-sm font-semibold transition-colors sm:text-base ${
+              onKeyDown={onKeyDown}
+              className={`flex flex-1 items-center justify-center rounded-full px-3 py-2.5 text-center text-sm sm:px-4 font-semibold transition-colors sm:text-base ${
                 isSelected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
               }`}
             >
@@ -91,5 +90,16 @@ export function PartnerTabs({ selected, children }: { selected: PartnerTab; chil
         {children}
       </div>
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server render and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

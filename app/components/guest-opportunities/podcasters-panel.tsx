@@ -88,6 +88,15 @@ export function PodcastersPanel() {
           <Mail aria-hidden="true" className="size-5" />
           {secureSpot.linkLabel}
         </a>
+        <p className="mt-4 text-ink-700">
+          or write to{" "}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {site.email}
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -4,6 +4,9 @@ import { buttonClassName } from "~/components/ui/button";
 import { homeHero } from "~/content/home";
 import { site } from "~/content/site";
 
+// Full "lg" buttons wrap on a 390px phone; they grow to that size from the sm breakpoint.
+const heroButtonSize = "sm:px-7 sm:py-3.5 sm:text-lg";
+
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
@@ -12,7 +15,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 right-0 size-[36rem] rounded-full bg-brand-100/60 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-sand-200">
             <Mic aria-hidden="true" className="size-4" />
@@ -28,14 +31,14 @@ export function HomeHero() {
             ))}
           </div>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/latest-episode" prefetch="intent" className={buttonClassName({ size: "lg" })}>
+            <Link to="/latest-episode" prefetch="intent" className={buttonClassName({ className: heroButtonSize })}>
               <Headphones aria-hidden="true" className="size-5" />
               Listen to the Latest Episode
             </Link>
             <Link
               to="/guest-opportunities"
               prefetch="intent"
-              className={buttonClassName({ variant: "outline", size: "lg" })}
+              className={buttonClassName({ variant: "outline", className: heroButtonSize })}
             >
               Apply to Be a Guest
             </Link>

@@ -12,9 +12,9 @@ export function BookList() {
         <p>{booksIntro.description}</p>
       </SectionHeading>
       <ol className="mt-10 grid gap-6 md:grid-cols-2">
-        {books.map((book) => (
+        {books.map((book, index) => (
           <li key={book.title}>
-            <BookCard book={book} />
+            <BookCard book={book} spine={spineColors[index % spineColors.length] ?? ""} />
           </li>
         ))}
       </ol>
@@ -22,13 +22,19 @@ export function BookList() {
   );
 }
 
-function BookCard({ book }: { book: Book }) {
+const spineColors = [
+  "border-brand-900 bg-brand-700",
+  "border-ink-900/40 bg-sand-700",
+  "border-ink-900 bg-ink-800",
+] as const;
+
+function BookCard({ book, spine }: { book: Book; spine: string }) {
   return (
     <article className="flex h-full gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-7">
-      {/* A book-spine motif instead of cover images, which we have no licence to reproduce. */}
+      {/* A book-spine motif instead of cover images, which we have no license to reproduce. */}
       <span
         aria-hidden="true"
-        className="hidden h-28 w-20 shrink-0 flex-col items-center justify-center rounded-r-xl rounded-l-sm border-l-8 border-brand-800 bg-brand-700 text-brand-100 shadow-md sm:flex"
+        className={`hidden h-28 w-20 shrink-0 flex-col items-center justify-center rounded-l-sm rounded-r-xl border-l-8 text-white/85 shadow-md sm:flex ${spine}`}
       >
         <BookOpen className="size-7" />
       </span>

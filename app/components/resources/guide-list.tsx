@@ -20,7 +20,9 @@ export function GuideList() {
                 </span>
                 <div>
                   <h3 className="font-serif text-xl font-bold text-ink-900">{guide.title}</h3>
-                  <p className="mt-1 text-sm font-semibold text-sand-700">PDF, {guide.pages} pages</p>
+                  <p className="mt-1 text-sm font-semibold text-sand-700">
+                    PDF, {guide.pages} {guide.pages === 1 ? "page" : "pages"}
+                  </p>
                 </div>
               </div>
               <p className="mt-4 flex-1 text-ink-700">{guide.description}</p>

@@ -58,8 +58,8 @@ export default function About() {
 
       <MediaGrid />
 
-      <section aria-labelledby="coaching-title" className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-8 rounded-[2rem] border border-sand-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+      <section aria-labelledby="coaching-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-start gap-8 rounded-[2rem] border border-sand-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="coaching-title" className="font-serif text-3xl font-bold text-ink-900">
               {coachingCallToAction.title}

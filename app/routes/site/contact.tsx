@@ -30,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > contactMaxBodyBytes) {
     return data(
-      { formError: "Your message is too long to send. Please shorten it and try again.", fieldErrors: {}, values: null },
+      {
+        formError: "Your message is too long to send. Please shorten it and try again.",
+        fieldErrors: {},
+        values: null,
+      },
       { status: 413 },
     );
   }
@@ -66,8 +70,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <Mail aria-hidden="true" className="size-10 text-brand-600" />
       <h1 className="mt-4 font-serif text-4xl font-bold text-ink-900">Get in Touch</h1>
       <p className="mt-4 text-lg text-ink-700">
-        Want to be a guest, cover the show, or ask a question? Send a message and {site.host.name}'s team will
-        reply within two business days.
+        Want to be a guest, cover the show, or ask a question? Send a message and {site.host.name}'s team will reply
+        within two business days.
       </p>
 
       <Form

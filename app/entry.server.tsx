@@ -7,6 +7,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "./.server/logger";
 import { requestInfoContext } from "./.server/request-context";
+import stylesheetHref from "./app.css?url";
+import { readBuiltStylesheet } from "./.server/built-stylesheet";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
 
 export { serverApi } from "./.server/server-api";
@@ -24,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestInfoContext);
+  // Development serves CSS through Vite (with hot reload) as a normal stylesheet link instead.
+  const inlineCss = import.meta.env.DEV ? undefined : readBuiltStylesheet(stylesheetHref);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +41,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <InlineStylesheetContext.Provider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

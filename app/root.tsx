@@ -10,19 +10,21 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { ToastRegion } from "~/components/toast-region";
 import { buttonClassName } from "~/components/ui/button";
+import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // Production inlines the stylesheet (see InlineStylesheet); development links it for hot reload.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Stylesheets need no nonce; an empty one renders the same on server and client (browsers hide nonces). */}
         <Links nonce="" />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -60,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FlashToast toast={rootData?.toast ?? null} />
-        <Toaster position="bottom-right" richColors closeButton />
+        <ToastRegion />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

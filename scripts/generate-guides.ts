@@ -1,7 +1,7 @@
 /**
- * Renders the free guides in app/content/guides.ts to the PDFs under public/resources/:
+ * Renders the free guides (app/content/guides.ts, words in guide-documents.ts) to public/resources/:
  *   npm run assets:guides
- * The words live in guides.ts only. This script checks that each PDF's real page count matches
+ * The words live in guide-documents.ts only. This script checks that each PDF's real page count matches
  * the `pages` the Resources page shows, and exits non-zero if one drifted after an edit.
  *
  * It uses the PDF standard fonts (Helvetica, Times), so no font files are embedded and each PDF
@@ -13,6 +13,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
+import type { GuideSection } from "../app/content/guide-documents.ts";
+import { guideSections } from "../app/content/guide-documents.ts";
 import type { Guide } from "../app/content/guides.ts";
 import { guides } from "../app/content/guides.ts";
 import { site } from "../app/content/site.ts";
@@ -149,7 +151,7 @@ function drawTitleBand(doc: Doc, guide: Guide, body: Struct): void {
   doc.y = bandHeight + 52;
 }
 
-function drawSection(doc: Doc, section: Guide["sections"][number], body: Struct, checklist: boolean): void {
+function drawSection(doc: Doc, section: GuideSection, body: Struct, checklist: boolean): void {
   const sect = doc.struct("Sect");
   body.add(sect);
 
@@ -293,7 +295,7 @@ async function renderGuide(guide: Guide): Promise<{ bytes: Buffer; pages: number
   doc.addStructure(body);
   drawTitleBand(doc, guide, body);
   const checklist = guide.slug.includes("checklist");
-  for (const section of guide.sections) drawSection(doc, section, body, checklist);
+  for (const section of guideSections[guide.slug]) drawSection(doc, section, body, checklist);
   if (checklist) drawNotesLines(doc);
   body.end();
   const pages = drawPageFurniture(doc, guide);

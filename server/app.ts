@@ -83,7 +83,8 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
       (_req: express.Request, res: express.Response) => res.status(404).type("text/plain").send("Not found"),
     );
     // Everything else under public/ (icons, PDFs) keeps its name across releases: cache briefly.
-    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
+    // redirect: false, or /resources (a page) would be redirected to /resources/ (the PDF folder).
+    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast as showToast } from "sonner";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { showToast } from "./toast-region";
 
 /**
  * Shows the toast that a redirect carried. Before hydration (or without JavaScript) it renders a
@@ -12,8 +12,7 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
 
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : showToast.success;
-    show(toast.title, { id: toast.id, description: toast.description });
+    void showToast(toast);
   }, [toast]);
 
   if (!toast || hydrated) return null;

@@ -12,6 +12,8 @@ export type BenchOptions = {
   routes: string[] | undefined;
   duration: number;
   connections: number;
+  /** Lighthouse audits per route; the median by Performance score is reported. */
+  lighthouseRuns: number;
   help: boolean;
 };
 
@@ -23,6 +25,7 @@ export const usage = `Usage: npm run bench -- [options]
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)
+  --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 3)
   -h, --help            show this help
 `;
 
@@ -53,6 +56,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       routes: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
+      "lighthouse-runs": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -72,6 +76,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     routes: list(values.routes),
     duration: positiveInt("duration", values.duration, 10),
     connections: positiveInt("connections", values.connections, 50),
+    lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 3),
     help: values.help,
   };
 }

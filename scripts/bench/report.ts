@@ -55,13 +55,15 @@ export function printReport(report: BenchReport): void {
     return;
   }
 
-  console.log("\n=== Results (Lighthouse: mobile, simulated throttling; JS: gzip, 1 KB = 1024 bytes) ===\n");
+  console.log(
+    "\n=== Results (Lighthouse: mobile, simulated throttling, median of the runs in brackets; JS: gzip, 1 KB = 1024 bytes) ===\n",
+  );
   const rows = paths.map((routePath) => {
     const lh = lighthouseByPath.get(routePath);
     const js = jsByPath.get(routePath);
     return [
       routePath,
-      score(lh?.scores.performance),
+      score(lh?.scores.performance) + (lh?.performanceRuns ? ` (${lh.performanceRuns.map(score).join("/")})` : ""),
       score(lh?.scores.accessibility),
       score(lh?.scores["best-practices"]),
       score(lh?.scores.seo),

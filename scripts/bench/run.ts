@@ -90,6 +90,7 @@ async function measure(options: BenchOptions, routes: BenchRoute[], report: Benc
       origin: server.origin,
       paths,
       chromePort: chrome.port,
+      runs: options.lighthouseRuns,
       reportDir,
       projectRoot,
     });

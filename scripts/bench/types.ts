@@ -29,6 +29,10 @@ export type LighthouseResult = {
   attempts: number;
   /** Full HTML report, relative to the project root. */
   reportFile?: string;
+  /** The report's HTML, held in memory until the median run is chosen. */
+  reportHtml?: string;
+  /** Performance score of every audit of this route, when it was audited more than once. */
+  performanceRuns?: (number | null)[];
 };
 
 export type ScriptAsset = {

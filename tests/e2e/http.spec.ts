@@ -77,3 +77,11 @@ test("sitemap.xml lists every public page", async ({ request }) => {
     expect(body).toMatch(new RegExp(`<loc>http://localhost:\\d+${path.replace(/\//g, "\\/")}</loc>`));
   }
 });
+
+test("every public page answers 200 itself, without a redirect", async ({ request }) => {
+  // /resources is both a page and the folder of the PDF guides: the page must win.
+  for (const path of ["/", "/about", "/latest-episode", "/blog", "/resources", "/guest-opportunities", "/contact"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+});

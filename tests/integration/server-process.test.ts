@@ -61,11 +61,15 @@ describe("the production server process", () => {
       expect(posted.headers.get("set-cookie")).toMatch(/^toast=/);
       // The cookie secret was generated on first use and is readable by this user only.
       expect(fs.statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+
+      expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
     } finally {
       first.child.kill("SIGTERM");
     }
     expect(await exitOf(first.child), first.output()).toBe(0);
     expect(first.output()).not.toMatch(/"level":50/);
+    // Unknown paths are logged so the owner can spot broken inbound links.
+    expect(first.output()).toMatch(/"path":"\/no-such-page".*"msg":"404: no page at this path"/);
 
     // The embedded database survives the restart: the same client is still rate limited after five more.
     const second = startServer(dataDir, port);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 /**
  * Browser tests drive the system Chromium (never a downloaded one) against the production build.
@@ -9,7 +10,6 @@ import { defineConfig } from "@playwright/test";
  * (scripts/test.ts creates a fresh database for the run), which lets tests read what the site stored.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 
 export default defineConfig({
@@ -26,15 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

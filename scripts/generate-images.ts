@@ -10,6 +10,7 @@ import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import type { Browser } from "@playwright/test";
 import { site } from "../app/content/site.ts";
 
@@ -106,8 +107,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 async function main(): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const written: string[] = [];
   const save = async (file: string, data: Buffer, expected?: { width: number; height: number }) => {
     if (expected) {

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
+import { chromiumPath } from "./chromium.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -59,7 +60,6 @@ if (vitest) {
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) totals.failed += 1;
 
 // 2. Playwright
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const e2eRequired = process.env.E2E_REQUIRED === "1";
 if (!fs.existsSync(chromiumPath)) {
   if (e2eRequired) {

@@ -6,23 +6,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { onCleanup } from "./cleanup.ts";
 import { findFreePort } from "./ports.ts";
+import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 export type RunningChrome = { port: number; version: string; close: () => Promise<void> };
 
-export const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const chromeFlags = ["--headless", ...chromiumFlags];
 
-/** CHROME_PATH overrides the default /usr/bin/chromium. */
+/** CHROMIUM_PATH overrides the default /usr/bin/chromium. */
 export function chromePath(): string {
-  return process.env.CHROME_PATH || "/usr/bin/chromium";
+  return chromiumPath;
 }
 
 function assertExecutable(file: string) {
@@ -30,7 +22,7 @@ function assertExecutable(file: string) {
     accessSync(file, constants.X_OK);
   } catch {
     throw new Error(
-      `Chromium not found at ${file}. Install it (Debian: apt-get install chromium) or point CHROME_PATH at a ` +
+      `Chromium not found at ${file}. Install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at a ` +
         `Chrome/Chromium binary. To skip Lighthouse, run: npm run bench -- --only js,load`,
     );
   }

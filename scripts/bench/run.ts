@@ -179,7 +179,7 @@ async function main(): Promise<number> {
     // Fail before the (slow) build when Lighthouse cannot run anyway.
     if (options.only.includes("lighthouse") && !existsSync(chromePath())) {
       throw new Error(
-        `Chromium not found at ${chromePath()}. Install it (Debian: apt-get install chromium) or set CHROME_PATH; ` +
+        `Chromium not found at ${chromePath()}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH; ` +
           "to skip Lighthouse: npm run bench -- --only js,load",
       );
     }

@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getSessionUser } from "~/.server/auth/guards";
 import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
@@ -32,8 +33,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request);
-  return data({ publicUrl: getEnv().publicUrl, toast }, { headers });
+  const [{ toast, headers }, session] = await Promise.all([takeToast(request), getSessionUser(request)]);
+  // A refreshed session cookie (sliding expiry) rides along with whatever page was asked for.
+  for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
+  return data({ publicUrl: getEnv().publicUrl, toast, viewer }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader viewer={rootData?.viewer ?? null} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

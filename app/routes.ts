@@ -10,6 +10,10 @@ export default [
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
   route("contact", "routes/site/contact.tsx"),
   route("auth", "routes/auth/auth.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("admin", "routes/admin/dashboard.tsx"),
+
+  route("api/auth/*", "routes/api/auth.ts"),
 
   route("robots.txt", "routes/api/robots.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

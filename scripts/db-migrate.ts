@@ -1,15 +1,7 @@
 /** `npm run db:migrate`: applies the SQL migrations to the configured database and exits. */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerApi } from "../app/.server/server-api.ts";
-import { ensureBuild } from "./ensure-build.ts";
+import { loadServerApi } from "./load-server-api.ts";
 
-process.env.NODE_ENV ??= "production";
-ensureBuild();
-const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
-  entry: { module: { serverApi: ServerApi } };
-};
-const { serverApi } = build.entry.module;
+const serverApi = await loadServerApi();
 await serverApi.startDatabase();
 await serverApi.closeDatabase();
 console.log(`Migrations applied (${serverApi.getEnv().DATABASE_URL ? "PostgreSQL" : "embedded database"}).`);

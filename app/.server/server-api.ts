@@ -1,4 +1,5 @@
-import { closeDatabase, getDatabaseConnection } from "./db/database";
+import { runAdminCommand } from "./auth/admin-cli";
+import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { logger } from "./logger";
 import { createLoadContext } from "./request-context";
@@ -18,6 +19,8 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
+  /** The admin CLI (scripts/admin.ts). */
+  runAdminCommand: async (args: readonly string[]) => runAdminCommand(await getDb(), args),
 };
 
 export type ServerApi = typeof serverApi;

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { headerLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 
@@ -9,7 +9,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink-700"
   }`;
 
-export function SiteHeader() {
+/** Who is looking, as the server saw it: the header renders the right controls with no flicker. */
+export type Viewer = { email: string; isAdmin: boolean } | null;
+
+export function SiteHeader({ viewer }: { viewer: Viewer }) {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -29,13 +32,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            to="/auth"
-            className="hidden rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-block"
-          >
-            Sign In
-          </Link>
-          <MobileMenu />
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountControls viewer={viewer} />
+          </div>
+          <MobileMenu viewer={viewer} />
         </div>
       </div>
     </header>
@@ -46,7 +46,35 @@ export function SiteHeader() {
  * A native disclosure: opens and closes by keyboard and works before (or without) JavaScript.
  * With JavaScript it also closes on navigation and on Escape.
  */
-function MobileMenu() {
+const accountButtonClass =
+  "rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+/** Admin (admins only), then Sign Out as a POST form, or Sign In for visitors. */
+function AccountControls({ viewer }: { viewer: Viewer }) {
+  if (!viewer) {
+    return (
+      <Link to="/auth" className={accountButtonClass}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <>
+      {viewer.isAdmin ? (
+        <NavLink to="/admin" className={navLinkClass}>
+          Admin
+        </NavLink>
+      ) : null}
+      <Form method="post" action="/auth/sign-out">
+        <button type="submit" className={accountButtonClass}>
+          Sign Out
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function MobileMenu({ viewer }: { viewer: Viewer }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -85,13 +113,8 @@ function MobileMenu() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-1 border-t border-sand-200 pt-1">
-            <Link
-              to="/auth"
-              className="block rounded-md px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Sign In
-            </Link>
+          <li className="mt-1 flex flex-wrap items-center gap-2 border-t border-sand-200 px-1 pt-2">
+            <AccountControls viewer={viewer} />
           </li>
         </ul>
       </nav>

@@ -1,21 +1,114 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { getAuth } from "~/.server/auth/auth";
+import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import { getSessionUser } from "~/.server/auth/guards";
+import { getDb } from "~/.server/db/database";
+import { requestInfoContext } from "~/.server/request-context";
+import { redirectWithToast } from "~/.server/toast";
+import { useEffect } from "react";
+import { showToast } from "~/components/toast-region";
+import { Button } from "~/components/ui/button";
+import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { site } from "~/content/site";
+import { minPasswordLength } from "~/lib/schemas/credentials";
 import type { Route } from "./+types/auth";
+
+type AuthTab = "signin" | "signup";
+const authTabs = [
+  { value: "signin", label: "Sign In" },
+  { value: "signup", label: "Sign Up" },
+] as const;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${site.podcastName}` },
   { name: "robots", content: "noindex" },
 ];
 
-// The sign-in and sign-up forms arrive with the accounts work.
-export default function Auth() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await getSessionUser(request);
+  if (user) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const [auth, db] = await Promise.all([getAuth(), getDb()]);
+  const credentials = { form, clientKey: context.get(requestInfoContext).clientIp, requestHeaders: request.headers };
+
+  if (intent === "sign-up") {
+    const result = await signUpWithPassword(auth, db, credentials);
+    if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
+    return redirectWithToast("/auth?tab=signin", {
+      type: "success",
+      title: "Success!",
+      description: "Account created successfully. You can now log in.",
+    });
+  }
+
+  const result = await signInWithPassword(auth, db, credentials);
+  if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
+  const headers = new Headers();
+  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect(result.twoFactorRequired ? "/auth/two-factor" : "/", { headers });
+}
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get("tab") === "signup" ? "signup" : "signin";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  const error = actionData?.error;
+
+  useEffect(() => {
+    if (error) void showToast({ type: "error", title: "Error", description: error });
+  }, [actionData, error]);
+
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <div className="rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="font-serif text-3xl font-bold text-ink-900">Welcome</h1>
-        <p className="mt-2 text-ink-700">Sign in to manage episodes</p>
-        <p className="mt-6 rounded-xl bg-sand-100 p-4 text-sm text-ink-700">
-          Accounts are not open yet. Please check back soon.
-        </p>
+      <div className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center font-serif text-3xl font-bold text-ink-900">Welcome</h1>
+        <p className="mt-2 text-center text-ink-700">Sign in to manage episodes</p>
+        <LinkTabs tabs={authTabs} selected={tab} label="Account" idPrefix="auth" className="mt-8">
+          <Form method="post" action={`/auth?tab=${tab}`} className="space-y-5" key={tab}>
+            <input type="hidden" name="intent" value={tab === "signup" ? "sign-up" : "sign-in"} />
+            {error ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <FormField id={`${tab}-email`} label="Email" required>
+              <input
+                id={`${tab}-email`}
+                name="email"
+                type="email"
+                autoComplete={tab === "signup" ? "email" : "username"}
+                required
+                className={fieldClassName(false)}
+              />
+            </FormField>
+            <FormField
+              id={`${tab}-password`}
+              label="Password"
+              required
+              hint={tab === "signup" ? `At least ${minPasswordLength} characters.` : undefined}
+            >
+              <input
+                id={`${tab}-password`}
+                name="password"
+                type="password"
+                autoComplete={tab === "signup" ? "new-password" : "current-password"}
+                required
+                minLength={tab === "signup" ? minPasswordLength : undefined}
+                className={fieldClassName(false)}
+              />
+            </FormField>
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? "Loading..." : tab === "signup" ? "Sign Up" : "Sign In"}
+            </Button>
+          </Form>
+        </LinkTabs>
       </div>
     </section>
   );

@@ -1,0 +1,87 @@
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { jwt, twoFactor } from "better-auth/plugins";
+import { site } from "~/content/site";
+import type { Database } from "../db/client";
+import * as authSchema from "../db/schema/auth";
+import { grantRole } from "./roles";
+
+/**
+ * The header Express sets from `req.ip` on every request (overwriting anything a client sent), so
+ * Better Auth's rate limits and session records see the real client address, proxy-aware.
+ */
+export const clientIpHeader = "x-app-client-ip";
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  /** Canonical origin, e.g. https://example.com: cookies, passkeys and trusted origins follow it. */
+  publicUrl: string;
+  /** Emails that receive the admin role when they sign up. */
+  adminEmails: readonly string[];
+};
+
+/**
+ * Better Auth, configured for this site: email and password (no automatic sign-in after sign-up,
+ * as the spec's flow has it), database sessions with sliding expiry, TOTP with backup codes,
+ * passkeys, JWTs with a public JWKS, and rate limits stored in the database.
+ */
+export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) {
+  const origin = new URL(publicUrl);
+  const admins = new Set(adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
+
+  return betterAuth({
+    appName: site.podcastName,
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [origin.origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      // Sliding expiry: a session used at least once a day keeps extending.
+      updateAge: 60 * 60 * 24,
+      // Every request asks the database, so sign-out and revocation take effect at once everywhere.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 600, max: 5 },
+        "/two-factor/*": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: origin.protocol === "https:",
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            if (admins.has(user.email.toLowerCase())) await grantRole(db, { userId: user.id, role: "admin" });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: site.podcastName }),
+      passkey({ rpID: origin.hostname, rpName: site.podcastName, origin: origin.origin }),
+      jwt(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

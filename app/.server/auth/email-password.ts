@@ -1,0 +1,82 @@
+import { APIError } from "better-auth/api";
+import { signInSchema, signUpSchema } from "~/lib/schemas/credentials";
+import type { Database } from "../db/client";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+import type { Auth } from "./create-auth";
+
+export const signInRateLimit: RateLimitRule = { name: "sign-in", limit: 10, windowSeconds: 10 * 60 };
+export const signUpRateLimit: RateLimitRule = { name: "sign-up", limit: 5, windowSeconds: 60 * 60 };
+
+export type AuthFormResult =
+  { ok: true; headers: Headers; twoFactorRequired?: boolean } | { ok: false; status: number; message: string };
+
+type Credentials = { form: FormData; clientKey: string; requestHeaders: Headers };
+
+/**
+ * Email and password sign-in for the /auth form. Better Auth checks the password and creates the
+ * session; this adds validation, a per-client limit kept in the database (the form calls Better Auth
+ * directly, past its HTTP rate limiter) and the service's own message on failure.
+ */
+export async function signInWithPassword(
+  auth: Auth,
+  db: Database,
+  { form, clientKey, requestHeaders }: Credentials,
+): Promise<AuthFormResult> {
+  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+
+  const limit = await consumeRateLimit(db, { rule: signInRateLimit, clientKey });
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+
+  try {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email: parsed.data.email, password: parsed.data.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    const twoFactorRequired = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
+    return { ok: true, headers, twoFactorRequired };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Creates the account without signing in: the spec's flow sends the user to Sign In afterwards. */
+export async function signUpWithPassword(
+  auth: Auth,
+  db: Database,
+  { form, clientKey, requestHeaders }: Credentials,
+): Promise<AuthFormResult> {
+  const parsed = signUpSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+
+  const limit = await consumeRateLimit(db, { rule: signUpRateLimit, clientKey });
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: { email: parsed.data.email, password: parsed.data.password, name: parsed.data.email.split("@")[0]! },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function tooManyAttempts(retryAfterSeconds: number): AuthFormResult {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return {
+    ok: false,
+    status: 429,
+    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  };
+}
+
+function failure(error: unknown): AuthFormResult {
+  if (error instanceof APIError) {
+    return { ok: false, status: error.statusCode, message: error.body?.message ?? error.message };
+  }
+  throw error;
+}

@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import { getDb } from "../db/database";
+import { getEnv } from "../env";
+import { getAuth } from "./auth";
+import { hasRole } from "./roles";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+};
+
+/** Better Auth's session cookie; requests without it cannot be signed in, so they skip the lookup. */
+function mayHaveSession(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * The signed-in user, or null. `headers` carries the refreshed session cookie when Better Auth
+ * extended the session (sliding expiry); loaders pass it on to the response.
+ */
+export async function getSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  if (!mayHaveSession(request)) return { user: null, headers: new Headers() };
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return { user: null, headers };
+  const { user } = response;
+  const isAdmin = await hasRole(await getDb(), { userId: user.id, role: "admin" });
+  return {
+    user: { id: user.id, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },
+    headers,
+  };
+}
+
+/** For pages a visitor must be signed in to see: otherwise off to /auth. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const { user } = await getSessionUser(request);
+  if (!user) throw redirect("/auth");
+  return user;
+}
+
+/** For admin pages (GET): visitors and non-admins are sent to /auth and receive none of the data. */
+export async function requireAdminPage(request: Request): Promise<SessionUser> {
+  const { user } = await getSessionUser(request);
+  if (!user?.isAdmin) throw redirect("/auth");
+  return user;
+}
+
+/**
+ * For admin actions and endpoints: a cross-site request gets 403 before anything else, no session
+ * 401, a signed-in non-admin 403.
+ */
+export async function requireAdminRequest(request: Request): Promise<SessionUser> {
+  assertSameOrigin(request);
+  const { user } = await getSessionUser(request);
+  if (!user) throw data({ error: "Please sign in." }, { status: 401 });
+  if (!user.isAdmin) throw data({ error: "This needs an admin account." }, { status: 403 });
+  return user;
+}
+
+/**
+ * State-changing admin requests must come from this site's own pages. Browsers send Origin on every
+ * POST; a missing or foreign one is refused (SameSite cookies are the first line, this the second).
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (origin !== new URL(getEnv().publicUrl).origin) {
+    throw data({ error: "Cross-site request refused." }, { status: 403 });
+  }
+}

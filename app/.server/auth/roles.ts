@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { user } from "../db/schema/auth";
+import { userRoles, type Role } from "../db/schema/user-roles";
+
+export async function hasRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function grantRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<void> {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+export async function revokeRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<boolean> {
+  const removed = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ userId: userRoles.userId });
+  return removed.length > 0;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [found] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return found;
+}
+
+export async function listUsersWithRole(db: Database, role: Role) {
+  return db
+    .select({ id: user.id, email: user.email, grantedAt: userRoles.createdAt })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, role))
+    .orderBy(user.email);
+}

@@ -1,0 +1,99 @@
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export type LinkTab<T extends string> = { value: T; label: string };
+
+/**
+ * WAI-ARIA tabs built from links to `?tab=…`, so the selected tab can be linked to and the tabs work
+ * before and without JavaScript. Once hydrated they gain the keyboard pattern: arrows, Home and End
+ * move between tabs and select them, and only the selected tab sits in the Tab order (roving
+ * tabindex only after hydration: without JavaScript the arrows do nothing, so every tab must stay
+ * reachable with the Tab key).
+ */
+export function LinkTabs<T extends string>({
+  tabs,
+  selected,
+  label,
+  idPrefix,
+  className = "",
+  children,
+}: {
+  tabs: readonly LinkTab<T>[];
+  selected: T;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix for the tab and panel ids, unique on the page. */
+  idPrefix: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const tabRefs = useRef(new Map<T, HTMLAnchorElement>());
+  const hydrated = useHydrated();
+  const tabId = (tab: T) => `${idPrefix}-tab-${tab}`;
+  const panelId = (tab: T) => `${idPrefix}-panel-${tab}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    const current = tabs.findIndex((tab) => tab.value === selected);
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const target = next === undefined ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    tabRefs.current.get(target.value)?.focus();
+    void navigate(`?tab=${target.value}`, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="mx-auto flex w-full max-w-md rounded-full border border-sand-200 bg-white p-1.5 shadow-sm"
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.value === selected;
+          return (
+            <Link
+              key={tab.value}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.value, node);
+                else tabRefs.current.delete(tab.value);
+              }}
+              to={`?tab=${tab.value}`}
+              replace
+              preventScrollReset
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.value)}
+              tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
+              onKeyDown={onKeyDown}
+              className={`flex flex-1 items-center justify-center rounded-full px-3 py-2.5 text-center text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
+                isSelected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(selected)}
+        aria-labelledby={tabId(selected)}
+        // A panel that opens with text rather than a control takes focus itself (WAI-ARIA tabs).
+        tabIndex={0}
+        className="mt-8 rounded-3xl focus-visible:outline-offset-8"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

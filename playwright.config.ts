@@ -21,6 +21,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -42,6 +43,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Tests act as distinct clients through X-Forwarded-For (see tests/e2e/support/test.ts), so
+      // per-client rate limits do not make one test's sign-ups count against another's.
+      TRUST_PROXY: "1",
+      ADMIN_EMAILS: "admin@e2e.test",
       SAMPLE_CONTENT: "on",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

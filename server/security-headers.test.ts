@@ -3,34 +3,46 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers.ts";
 
-describe("security headers behind a TLS-terminating proxy", () => {
-  let server: ReturnType<express.Express["listen"]>;
-  let base: string;
-
-  beforeAll(async () => {
-    const app = express();
-    app.set("trust proxy", 1);
-    app.use(securityHeaders({ development: false }));
-    app.get("/", (_req, res) => res.send("ok"));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function startApp(trustProxy: number) {
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  app.use(securityHeaders({ development: false }));
+  app.get("/", (_req, res) => res.send("ok"));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("security headers", () => {
+  let behindProxy: Awaited<ReturnType<typeof startApp>>;
+  let direct: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    [behindProxy, direct] = await Promise.all([startApp(1), startApp(0)]);
+  });
+  afterAll(async () => {
+    await Promise.all([behindProxy.close(), direct.close()]);
+  });
 
   it("sends HSTS when the trusted proxy reports HTTPS", async () => {
-    const response = await fetch(base, { headers: { "X-Forwarded-Proto": "https" } });
+    const response = await fetch(behindProxy.base, { headers: { "X-Forwarded-Proto": "https" } });
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("leaves HSTS out over plain HTTP", async () => {
-    const response = await fetch(base);
+    expect((await fetch(behindProxy.base)).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("ignores a forged X-Forwarded-Proto when no proxy is trusted", async () => {
+    const response = await fetch(direct.base, { headers: { "X-Forwarded-Proto": "https" } });
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("gives every response its own script nonce and never allows inline scripts wholesale", async () => {
-    const [first, second] = await Promise.all([fetch(base), fetch(base)]);
+    const [first, second] = await Promise.all([fetch(direct.base), fetch(direct.base)]);
     const scriptSrc = (response: Response) =>
       response.headers
         .get("content-security-policy")!

@@ -8,7 +8,14 @@ import { ensureBuild } from "../../scripts/ensure-build.ts";
 /** The production server as an operator runs it: a real process, a real port, a real data folder. */
 function startServer(dataDir: string, port: number) {
   const child = spawn("node_modules/.bin/node", ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -41,7 +48,8 @@ describe("the production server process", () => {
   beforeAll(() => ensureBuild(), 120_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("starts on a fresh data folder, keeps what it stored across a restart, and exits 0 on SIGTERM", async () => {
+  it("starts on a fresh data folder, keeps data and sessions across a restart, and exits 0 on SIGTERM", async () => {
+    let sessionCookie = "";
     const first = startServer(dataDir, port);
     try {
       expect((await waitFor(`${base}/readyz`)).status).toBe(200);
@@ -63,6 +71,20 @@ describe("the production server process", () => {
       expect(fs.statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
 
       expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+
+      const account = { email: "restart@example.com", password: "restart-password" };
+      const authPost = (intent: string) =>
+        fetch(`${base}/auth`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: base },
+          body: new URLSearchParams({ intent, ...account }),
+        });
+      expect((await authPost("sign-up")).status).toBe(302);
+      const signIn = await authPost("sign-in");
+      expect(signIn.headers.get("location")).toBe("/");
+      sessionCookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+      expect(await (await fetch(base, { headers: { cookie: sessionCookie } })).text()).toContain("Sign Out");
     } finally {
       first.child.kill("SIGTERM");
     }
@@ -71,10 +93,12 @@ describe("the production server process", () => {
     // Unknown paths are logged so the owner can spot broken inbound links.
     expect(first.output()).toMatch(/"path":"\/no-such-page".*"msg":"404: no page at this path"/);
 
-    // The embedded database survives the restart: the same client is still rate limited after five more.
+    // The embedded database survives the restart: the session is still valid, and the same client is
+    // still rate limited after five more messages.
     const second = startServer(dataDir, port);
     try {
       expect((await waitFor(`${base}/readyz`)).status).toBe(200);
+      expect(await (await fetch(base, { headers: { cookie: sessionCookie } })).text()).toContain("Sign Out");
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         const response = await fetch(`${base}/contact`, {

@@ -1,0 +1,111 @@
+import { signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { expect, test, waitForHydration } from "./support/test";
+
+test.describe("accounts", () => {
+  test("sign up, see the toast, sign in, land on the home page, sign out", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome");
+    await expect(page.getByText("Sign in to manage episodes")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-good-password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Success!")).toBeVisible();
+    await expect(page.getByText("Account created successfully. You can now log in.")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-good-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    // A signed-in visitor opening /auth is sent home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL("/");
+
+    await header.getByRole("button", { name: "Sign Out" }).click();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("a wrong password shows the error toast with the service's message", async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    await signUpAndSignIn(page.request, baseURL!, email, "right-password");
+    await page.request.post("/auth/sign-out", { headers: { Origin: new URL(baseURL!).origin } });
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Invalid email or password");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the sign-up password must have at least 6 characters, in the browser and on the server", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth?tab=signup");
+    await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "6");
+    await page.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters.");
+    await context.close();
+  });
+
+  test("a signed-in non-admin opening /admin lands on /auth and sees no admin data", async ({ page, baseURL }) => {
+    await signUpAndSignIn(page.request, baseURL!, uniqueEmail(), "plain-user-pw");
+    const response = await page.request.get("/admin", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/auth");
+    expect(await response.text()).not.toContain("Messages");
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
+  });
+
+  test("an admin sees the Admin link and the contact form's messages, and can mark and delete them", async ({
+    page,
+    baseURL,
+  }) => {
+    const marker = `msg-${crypto.randomUUID().slice(0, 8)}`;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Name").fill("Morgan Lee");
+    await page.getByLabel("Email").fill("morgan@example.com");
+    await page.getByLabel("Inquiry Type").selectOption("guest");
+    await page.getByLabel("Message").fill(`I'd love to talk about grey divorce. ${marker}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Admin" }).first().click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    const message = page.getByRole("article").filter({ hasText: marker });
+    await expect(message).toContainText("Morgan Lee");
+    await expect(message).toContainText("Apply to Be a Guest (paid appearance)");
+    await expect(message).toContainText("NEW");
+
+    await message.getByRole("button", { name: "Mark as read" }).click();
+    await expect(message.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+    await expect(message).not.toContainText("NEW");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await message.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("article").filter({ hasText: marker })).toHaveCount(0);
+  });
+});

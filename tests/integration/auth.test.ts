@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runAdminCommand } from "~/.server/auth/admin-cli";
+import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import { openDatabase } from "~/.server/db/client";
+import { signInRateLimit, signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import { hasRole } from "~/.server/auth/roles";
+import { rateLimits } from "~/.server/db/schema/rate-limits";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+
+const publicUrl = "http://localhost:3000";
+
+function credentials(email: string, password: string, clientKey = "203.0.113.1") {
+  const form = new FormData();
+  form.set("email", email);
+  form.set("password", password);
+  return { form, clientKey, requestHeaders: new Headers({ origin: publicUrl }) };
+}
+
+describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
+  let database: TestDatabase;
+  let auth: Auth;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    auth = createAuth({
+      db: database.db,
+      secret: "test-secret-that-is-long-enough-0123456789",
+      publicUrl,
+      adminEmails: ["Boss@Example.com"],
+    });
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+  });
+
+  let lastCookie = "";
+  async function signUpAndSignIn(email: string, password: string) {
+    await signUpWithPassword(auth, database.db, credentials(email, password));
+    const signIn = await signInWithPassword(auth, database.db, credentials(email, password));
+    if (!signIn.ok) throw new Error(signIn.message);
+    lastCookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+
+  const adminList = async () => (await runAdminCommand(database.db, ["list"])).message.split("\n");
+
+  it("signs up without signing in, then signs in with a session cookie", async () => {
+    const signUp = await signUpWithPassword(auth, database.db, credentials("ana@example.com", "secret1"));
+    expect(signUp.ok).toBe(true);
+    if (!signUp.ok) return;
+    expect(signUp.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(false);
+
+    const signIn = await signInWithPassword(auth, database.db, credentials("ana@example.com", "secret1"));
+    expect(signIn.ok).toBe(true);
+    if (!signIn.ok) return;
+    const sessionCookie = signIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("better-auth.session_token="));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+
+    const cookie = sessionCookie!.split(";")[0]!;
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.email).toBe("ana@example.com");
+  });
+
+  it("refuses a wrong password with the service's message", async () => {
+    await signUpWithPassword(auth, database.db, credentials("ben@example.com", "right-password"));
+    const result = await signInWithPassword(auth, database.db, credentials("ben@example.com", "wrong-password"));
+    expect(result).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
+  });
+
+  it("refuses a password shorter than 6 characters and creates nothing", async () => {
+    const result = await signUpWithPassword(auth, database.db, credentials("cam@example.com", "12345"));
+    expect(result).toEqual({ ok: false, status: 400, message: "Password must be at least 6 characters." });
+    const signIn = await signInWithPassword(auth, database.db, credentials("cam@example.com", "12345"));
+    expect(signIn.ok).toBe(false);
+  });
+
+  it("does not let a second sign-up take over an existing email", async () => {
+    await signUpWithPassword(auth, database.db, credentials("dee@example.com", "original-pw"));
+    await signUpWithPassword(auth, database.db, credentials("dee@example.com", "attacker-pw"));
+    expect((await signInWithPassword(auth, database.db, credentials("dee@example.com", "original-pw"))).ok).toBe(true);
+    expect((await signInWithPassword(auth, database.db, credentials("dee@example.com", "attacker-pw"))).ok).toBe(false);
+  });
+
+  it("limits sign-in attempts per client, in the database", async () => {
+    await signUpWithPassword(auth, database.db, credentials("eve@example.com", "eve-password"));
+    for (let i = 0; i < signInRateLimit.limit; i++) {
+      await signInWithPassword(auth, database.db, credentials("eve@example.com", "nope-nope", "198.51.100.20"));
+    }
+    const blocked = await signInWithPassword(
+      auth,
+      database.db,
+      credentials("eve@example.com", "eve-password", "198.51.100.20"),
+    );
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    if (!blocked.ok) expect(blocked.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    const otherClient = await signInWithPassword(
+      auth,
+      database.db,
+      credentials("eve@example.com", "eve-password", "198.51.100.21"),
+    );
+    expect(otherClient.ok).toBe(true);
+  });
+
+  it("grants admin on sign-up to ADMIN_EMAILS, case-insensitively, and to nobody else", async () => {
+    await signUpWithPassword(auth, database.db, credentials("boss@example.com", "boss-password"));
+    await signUpWithPassword(auth, database.db, credentials("staff@example.com", "staff-password"));
+    expect(await adminList()).toContain("boss@example.com");
+    expect(await adminList()).not.toContain("staff@example.com");
+  });
+
+  it("the admin CLI grants, lists and revokes, and says when the user does not exist", async () => {
+    await signUpWithPassword(auth, database.db, credentials("fay@example.com", "fay-password"));
+    expect(await runAdminCommand(database.db, ["grant", "FAY@example.com"])).toEqual({
+      ok: true,
+      message: "fay@example.com is now an admin.",
+    });
+    expect(await adminList()).toContain("fay@example.com");
+    const signIn = await signInWithPassword(auth, database.db, credentials("fay@example.com", "fay-password"));
+    const cookie = signIn.ok ? signIn.headers.getSetCookie()[0]!.split(";")[0]! : "";
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(await hasRole(database.db, { userId: session!.user.id, role: "admin" })).toBe(true);
+
+    expect(await runAdminCommand(database.db, ["revoke", "fay@example.com"])).toEqual({
+      ok: true,
+      message: "fay@example.com is no longer an admin.",
+    });
+    expect(await hasRole(database.db, { userId: session!.user.id, role: "admin" })).toBe(false);
+    expect(await runAdminCommand(database.db, ["grant", "ghost@example.com"])).toEqual({
+      ok: false,
+      message: "No account with the email ghost@example.com. The user must sign up at /auth first.",
+    });
+    expect((await runAdminCommand(database.db, ["promote"])).ok).toBe(false);
+  });
+
+  it("a session made by one instance is valid on another sharing the database", async () => {
+    await signUpAndSignIn("hal@example.com", "hal-password");
+    const cookie = lastCookie;
+    const second = kind === "postgres" ? await openDatabase({ kind: "postgres", url: database.url! }) : undefined;
+    try {
+      const otherInstance = createAuth({
+        db: second?.db ?? database.db,
+        secret: "test-secret-that-is-long-enough-0123456789",
+        publicUrl,
+        adminEmails: [],
+      });
+      const session = await otherInstance.api.getSession({ headers: new Headers({ cookie }) });
+      expect(session?.user.email).toBe("hal@example.com");
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("signing out revokes the session in the database", async () => {
+    await signUpWithPassword(auth, database.db, credentials("gus@example.com", "gus-password"));
+    const signIn = await signInWithPassword(auth, database.db, credentials("gus@example.com", "gus-password"));
+    const cookie = signIn.ok ? signIn.headers.getSetCookie()[0]!.split(";")[0]! : "";
+    await auth.api.signOut({ headers: new Headers({ cookie }) });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+});

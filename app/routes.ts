@@ -11,6 +11,8 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("account/security", "routes/auth/account-security.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
 
   route("api/auth/*", "routes/api/auth.ts"),

@@ -65,6 +65,9 @@ function AccountControls({ viewer }: { viewer: Viewer }) {
           Admin
         </NavLink>
       ) : null}
+      <NavLink to="/account/security" className={navLinkClass}>
+        Account
+      </NavLink>
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className={accountButtonClass}>
           Sign Out

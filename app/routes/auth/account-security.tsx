@@ -1,0 +1,249 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { getAuth } from "~/.server/auth/auth";
+import { assertSameOrigin, requireUser } from "~/.server/auth/guards";
+import {
+  confirmTotpEnrollment,
+  disableTotp,
+  getTwoFactorStatus,
+  regenerateBackupCodes,
+  startTotpEnrollment,
+  type TotpEnrollment,
+} from "~/.server/auth/two-factor";
+import { getDb } from "~/.server/db/database";
+import { BackupCodes } from "~/components/account/backup-codes";
+import { showToast } from "~/components/toast-region";
+import { Button } from "~/components/ui/button";
+import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { site } from "~/content/site";
+import type { Route } from "./+types/account-security";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Account security | ${site.podcastName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const status = await getTwoFactorStatus(await getDb(), { userId: user.id, enabled: user.twoFactorEnabled });
+  return data({ email: user.email, twoFactor: status }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const password = String(form.get("password") ?? "");
+  const code = String(form.get("code") ?? "");
+  const auth = await getAuth();
+  const headers = request.headers;
+
+  const outcome = await (async (): Promise<{
+    result: { ok: true; headers: Headers } | { ok: false; message: string };
+    enrollment?: TotpEnrollment;
+    backupCodes?: string[];
+  }> => {
+    switch (intent) {
+      case "totp-start": {
+        const result = await startTotpEnrollment(auth, { password, headers });
+        return result.ok
+          ? {
+              result,
+              enrollment: {
+                qrCodeDataUrl: result.qrCodeDataUrl,
+                secret: result.secret,
+                backupCodes: result.backupCodes,
+              },
+            }
+          : { result };
+      }
+      case "totp-confirm":
+        return { result: await confirmTotpEnrollment(auth, { code, headers }) };
+      case "backup-regenerate": {
+        const result = await regenerateBackupCodes(auth, { password, headers });
+        return result.ok ? { result, backupCodes: result.backupCodes } : { result };
+      }
+      case "totp-disable":
+        return { result: await disableTotp(auth, { password, code, headers }) };
+      default:
+        return { result: { ok: false, message: "Unknown request." } };
+    }
+  })();
+
+  const { result } = outcome;
+  if (!result.ok) return data({ intent, error: result.message as string | undefined }, { status: 400 });
+  const responseHeaders = new Headers();
+  for (const cookie of result.headers.getSetCookie()) responseHeaders.append("Set-Cookie", cookie);
+  return data(
+    {
+      intent,
+      error: undefined as string | undefined,
+      enrollment: outcome.enrollment,
+      backupCodes: outcome.backupCodes,
+    },
+    { headers: responseHeaders },
+  );
+}
+
+const successMessages: Record<string, string> = {
+  "totp-confirm": "Two-factor authentication is on.",
+  "totp-disable": "Two-factor authentication is off.",
+  "backup-regenerate": "New backup codes are ready. The old ones no longer work.",
+};
+
+export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { twoFactor } = loaderData;
+  // The action's optional fields, as sent (React Router's serialized type loses them).
+  const result = actionData as { enrollment?: TotpEnrollment; backupCodes?: string[] } | undefined;
+  const enrollment = result?.enrollment;
+  const freshBackupCodes = result?.backupCodes;
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.error) void showToast({ type: "error", title: "Error", description: actionData.error });
+    else if (successMessages[actionData.intent]) {
+      void showToast({ type: "success", title: "Saved", description: successMessages[actionData.intent] });
+    }
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <ShieldCheck aria-hidden="true" className="size-10 text-brand-600" />
+      <h1 className="mt-3 font-serif text-4xl font-bold text-ink-900">Account security</h1>
+      <p className="mt-2 text-ink-700">Signed in as {loaderData.email}</p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section
+        aria-labelledby="totp-title"
+        className="mt-10 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="totp-title" className="font-serif text-2xl font-bold text-ink-900">
+          Authenticator app
+        </h2>
+        <p className="mt-2 text-ink-700">
+          Status: <strong>{twoFactor.enabled ? "On" : twoFactor.pending ? "Set up, waiting for a code" : "Off"}</strong>
+        </p>
+
+        {!twoFactor.enabled && enrollment ? (
+          <div className="mt-6 space-y-5">
+            <p className="text-ink-800">
+              Scan this code with your authenticator app, or type the key by hand. Then enter the 6-digit code it shows.
+            </p>
+            <img
+              src={enrollment.qrCodeDataUrl}
+              alt="QR code for your authenticator app"
+              width={200}
+              height={200}
+              className="rounded-xl border border-sand-200"
+            />
+            <p className="text-sm text-ink-800">
+              Key:{" "}
+              <code className="rounded bg-sand-100 px-2 py-1 font-mono break-all" data-testid="totp-secret">
+                {enrollment.secret}
+              </code>
+            </p>
+            <BackupCodes codes={enrollment.backupCodes} />
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="totp-confirm" />
+              <FormField id="totp-confirm-code" label="Code from the app" required>
+                <input
+                  id="totp-confirm-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]{6,7}"
+                  required
+                  className={fieldClassName(false)}
+                />
+              </FormField>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Loading..." : "Turn on"}
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+
+        {!twoFactor.enabled && !enrollment ? (
+          <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="totp-start" />
+            <FormField id="totp-start-password" label="Password" required hint="Confirm it's you to set up a new app.">
+              <input
+                id="totp-start-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={fieldClassName(false)}
+              />
+            </FormField>
+            <Button type="submit" disabled={busy}>
+              {twoFactor.pending ? "Start again" : "Set up authenticator app"}
+            </Button>
+          </Form>
+        ) : null}
+
+        {twoFactor.enabled ? (
+          <div className="mt-6 space-y-8">
+            {freshBackupCodes && actionData?.intent === "backup-regenerate" ? (
+              <BackupCodes codes={freshBackupCodes} />
+            ) : null}
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="backup-regenerate" />
+              <FormField id="backup-password" label="Password" required hint="New backup codes replace the old ones.">
+                <input
+                  id="backup-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className={fieldClassName(false)}
+                />
+              </FormField>
+              <Button type="submit" variant="outline" disabled={busy}>
+                Regenerate backup codes
+              </Button>
+            </Form>
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="totp-disable" />
+              <FormField id="disable-password" label="Password" required>
+                <input
+                  id="disable-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className={fieldClassName(false)}
+                />
+              </FormField>
+              <FormField id="disable-code" label="Code from the app" required>
+                <input
+                  id="disable-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  className={fieldClassName(false)}
+                />
+              </FormField>
+              <Button type="submit" variant="outline" disabled={busy}>
+                Turn off
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+      </section>
+
+      <p className="mt-8 text-sm text-ink-700">
+        Text-message codes are not offered: they need an SMS provider, and an authenticator app is safer.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { getAuth } from "~/.server/auth/auth";
+import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
+import { showToast } from "~/components/toast-region";
+import { Button } from "~/components/ui/button";
+import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { site } from "~/content/site";
+import type { Route } from "./+types/two-factor";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Two-step sign in | ${site.podcastName}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only reachable mid sign-in: Better Auth's short-lived two-factor cookie marks the password as checked. */
+function hasPendingTwoFactor(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!hasPendingTwoFactor(request)) throw redirect("/auth");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const method = form.get("method") === "backup" ? "backup" : "totp";
+  const result = await completeTwoFactorSignIn(await getAuth(), {
+    code: String(form.get("code") ?? ""),
+    method,
+    headers: request.headers,
+  });
+  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  const headers = new Headers();
+  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect("/", { headers });
+}
+
+export default function TwoFactor({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const method = searchParams.get("method") === "backup" ? "backup" : "totp";
+  const busy = useNavigation().state !== "idle";
+
+  useEffect(() => {
+    if (actionData?.error) void showToast({ type: "error", title: "Error", description: actionData.error });
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center font-serif text-3xl font-bold text-ink-900">Two-step sign in</h1>
+        <p className="mt-2 text-center text-ink-700">
+          {method === "backup"
+            ? "Enter one of your backup codes."
+            : "Enter the 6-digit code from your authenticator app."}
+        </p>
+        {actionData?.error ? (
+          <p role="alert" className="mt-6 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {actionData.error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-5" key={method}>
+          <input type="hidden" name="method" value={method} />
+          <FormField id="two-factor-code" label={method === "backup" ? "Backup code" : "Code"} required>
+            <input
+              id="two-factor-code"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={method === "backup" ? "text" : "numeric"}
+              required
+              className={fieldClassName(Boolean(actionData?.error))}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? "Loading..." : "Verify"}
+          </Button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to={method === "backup" ? "?method=totp" : "?method=backup"}
+            className="font-medium text-brand-800 underline"
+          >
+            {method === "backup" ? "Use the authenticator app instead" : "Use a backup code instead"}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

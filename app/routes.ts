@@ -16,6 +16,7 @@ export default [
   route("admin", "routes/admin/dashboard.tsx"),
 
   route("api/auth/*", "routes/api/auth.ts"),
+  route(".well-known/jwks.json", "routes/api/jwks.ts"),
 
   route("robots.txt", "routes/api/robots.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { uniqueClientIp } from "./support/test";
 
 test.describe("HTTP behaviour", () => {
   test("pages carry a nonce-based CSP and the other security headers", async ({ request }) => {
@@ -83,5 +86,27 @@ test("every public page answers 200 itself, without a redirect", async ({ reques
   for (const path of ["/", "/about", "/latest-episode", "/blog", "/resources", "/guest-opportunities", "/contact"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
+  }
+});
+
+test("a signed-in user's token verifies against the keys at /.well-known/jwks.json", async ({
+  playwright,
+  baseURL,
+}) => {
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  try {
+    await signUpAndSignIn(client, baseURL!, uniqueEmail("jwt"), "jwt-e2e-password");
+    const { token } = (await (await client.get("/api/auth/token")).json()) as { token: string };
+    const keys = createRemoteJWKSet(new URL("/.well-known/jwks.json", baseURL));
+    const { payload } = await jwtVerify(token, keys);
+    expect(payload.sub).toBeTruthy();
+
+    const published = (await (await client.get("/.well-known/jwks.json")).json()) as { keys: { d?: string }[] };
+    for (const key of published.keys) expect(key.d, "a private key part must never be published").toBeUndefined();
+  } finally {
+    await client.dispose();
   }
 });

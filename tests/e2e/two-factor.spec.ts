@@ -1,7 +1,7 @@
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
-import { totpCode } from "./support/totp";
+import { totpCode } from "../helpers/totp";
 
 const password = "two-factor-password";
 

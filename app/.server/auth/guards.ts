@@ -40,23 +40,48 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** For admin pages (GET): visitors and non-admins are sent to /auth and receive none of the data. */
+export type AdminAccess = "allowed" | "signed-out" | "not-admin" | "needs-second-factor";
+
+/** Who may use the admin area. With ADMIN_REQUIRE_MFA, an admin also needs a verified second factor. */
+export function decideAdminAccess(
+  user: SessionUser | null,
+  { requireSecondFactor }: { requireSecondFactor: boolean },
+): AdminAccess {
+  if (!user) return "signed-out";
+  if (!user.isAdmin) return "not-admin";
+  if (requireSecondFactor && !user.twoFactorEnabled) return "needs-second-factor";
+  return "allowed";
+}
+
+/**
+ * For admin pages (GET): visitors and non-admins are sent to /auth and receive none of the data; an
+ * admin without the required second factor is sent to set one up.
+ */
 export async function requireAdminPage(request: Request): Promise<SessionUser> {
   const { user } = await getSessionUser(request);
-  if (!user?.isAdmin) throw redirect("/auth");
-  return user;
+  const access = decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA });
+  if (access === "needs-second-factor") throw redirect("/account/security?required=admin");
+  if (access !== "allowed") throw redirect("/auth");
+  return user!;
 }
 
 /**
  * For admin actions and endpoints: a cross-site request gets 403 before anything else, no session
- * 401, a signed-in non-admin 403.
+ * 401, a signed-in non-admin 403 (and an admin without a required second factor 403 too).
  */
 export async function requireAdminRequest(request: Request): Promise<SessionUser> {
   assertSameOrigin(request);
   const { user } = await getSessionUser(request);
-  if (!user) throw data({ error: "Please sign in." }, { status: 401 });
-  if (!user.isAdmin) throw data({ error: "This needs an admin account." }, { status: 403 });
-  return user;
+  switch (decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA })) {
+    case "signed-out":
+      throw data({ error: "Please sign in." }, { status: 401 });
+    case "not-admin":
+      throw data({ error: "This needs an admin account." }, { status: 403 });
+    case "needs-second-factor":
+      throw data({ error: "Admin actions need two-factor authentication. Set it up under Account." }, { status: 403 });
+    case "allowed":
+      return user!;
+  }
 }
 
 /**

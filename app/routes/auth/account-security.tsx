@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
 import { assertSameOrigin, requireUser } from "~/.server/auth/guards";
 import {
@@ -12,6 +12,7 @@ import {
   type TotpEnrollment,
 } from "~/.server/auth/two-factor";
 import { getDb } from "~/.server/db/database";
+import { redirectWithToast } from "~/.server/toast";
 import { BackupCodes } from "~/components/account/backup-codes";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
@@ -76,6 +77,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data({ intent, error: result.message as string | undefined }, { status: 400 });
   const responseHeaders = new Headers();
   for (const cookie of result.headers.getSetCookie()) responseHeaders.append("Set-Cookie", cookie);
+  // Turning the factor on or off replaces the session: redirect, so the page is loaded again with the
+  // new session cookie rather than rendered for a request that still carries the revoked one.
+  const changed = changeMessages[intent];
+  if (changed)
+    return redirectWithToast(
+      "/account/security",
+      { type: "success", title: "Saved", description: changed },
+      { headers: responseHeaders },
+    );
   return data(
     {
       intent,
@@ -87,13 +97,13 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-const successMessages: Record<string, string> = {
+const changeMessages: Record<string, string> = {
   "totp-confirm": "Two-factor authentication is on.",
   "totp-disable": "Two-factor authentication is off.",
-  "backup-regenerate": "New backup codes are ready. The old ones no longer work.",
 };
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { twoFactor } = loaderData;
@@ -105,8 +115,12 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     if (!actionData) return;
     if (actionData.error) void showToast({ type: "error", title: "Error", description: actionData.error });
-    else if (successMessages[actionData.intent]) {
-      void showToast({ type: "success", title: "Saved", description: successMessages[actionData.intent] });
+    else if (actionData.intent === "backup-regenerate") {
+      void showToast({
+        type: "success",
+        title: "Saved",
+        description: "New backup codes are ready. The old ones no longer work.",
+      });
     }
   }, [actionData]);
 
@@ -115,6 +129,11 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       <ShieldCheck aria-hidden="true" className="size-10 text-brand-600" />
       <h1 className="mt-3 font-serif text-4xl font-bold text-ink-900">Account security</h1>
       <p className="mt-2 text-ink-700">Signed in as {loaderData.email}</p>
+      {searchParams.get("required") === "admin" && !loaderData.twoFactor.enabled ? (
+        <p role="status" className="mt-6 rounded-xl bg-sand-100 p-4 text-sm font-medium text-ink-900">
+          The admin area needs two-factor authentication. Set up an authenticator app to continue.
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
           {actionData.error}

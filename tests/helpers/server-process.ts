@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/** The production server as an operator runs it: a real process on a real port (build it first). */
+export function startServerProcess({
+  dataDir,
+  port,
+  env = {},
+}: {
+  dataDir: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+}) {
+  const child = spawn("node_modules/.bin/node", ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export function exitCodeOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Posts a form the way a browser on the site would (same Origin), without following redirects. */
+export function postForm(base: string, path: string, fields: Record<string, string>, cookie = "") {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("session_token="))
+    ?.split(";")[0];
+}

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const minPasswordLength = 6;
+import { minPasswordLength } from "~/lib/credentials-fields";
 
 /** The spec's credentials: email and password required, email of email type. */
 export const signInSchema = z.object({

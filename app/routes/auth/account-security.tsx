@@ -11,9 +11,11 @@ import {
   startTotpEnrollment,
   type TotpEnrollment,
 } from "~/.server/auth/two-factor";
+import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { getDb } from "~/.server/db/database";
 import { redirectWithToast } from "~/.server/toast";
 import { BackupCodes } from "~/components/account/backup-codes";
+import { PasskeySection } from "~/components/account/passkey-section";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
@@ -27,8 +29,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const status = await getTwoFactorStatus(await getDb(), { userId: user.id, enabled: user.twoFactorEnabled });
-  return data({ email: user.email, twoFactor: status }, { headers: { "Cache-Control": "private, no-store" } });
+  const [status, passkeys] = await Promise.all([
+    getTwoFactorStatus(await getDb(), { userId: user.id, enabled: user.twoFactorEnabled }),
+    listPasskeys(await getAuth(), { headers: request.headers }),
+  ]);
+  return data(
+    { email: user.email, twoFactor: status, passkeys },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -68,6 +76,15 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "totp-disable":
         return { result: await disableTotp(auth, { password, code, headers }) };
+      case "passkey-rename":
+      case "passkey-delete": {
+        const id = String(form.get("id") ?? "");
+        const done =
+          intent === "passkey-rename"
+            ? await renamePasskey(auth, { id, name: String(form.get("name") ?? ""), headers })
+            : await removePasskey(auth, { id, headers });
+        return { result: done.ok ? { ok: true, headers: new Headers() } : done };
+      }
       default:
         return { result: { ok: false, message: "Unknown request." } };
     }
@@ -100,6 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
 const changeMessages: Record<string, string> = {
   "totp-confirm": "Two-factor authentication is on.",
   "totp-disable": "Two-factor authentication is off.",
+  "passkey-rename": "Passkey renamed.",
+  "passkey-delete": "Passkey removed.",
 };
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
@@ -259,6 +278,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           </div>
         ) : null}
       </section>
+
+      <PasskeySection passkeys={loaderData.passkeys} />
 
       <p className="mt-8 text-sm text-ink-700">
         Text-message codes are not offered: they need an SMS provider, and an authenticator app is safer.

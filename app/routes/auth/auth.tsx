@@ -6,12 +6,13 @@ import { getDb } from "~/.server/db/database";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { useEffect } from "react";
+import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { site } from "~/content/site";
-import { minPasswordLength } from "~/lib/schemas/credentials";
+import { minPasswordLength } from "~/lib/credentials-fields";
 import type { Route } from "./+types/auth";
 
 type AuthTab = "signin" | "signup";
@@ -108,6 +109,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               {busy ? "Loading..." : tab === "signup" ? "Sign Up" : "Sign In"}
             </Button>
           </Form>
+          {tab === "signin" ? (
+            <div className="mt-5">
+              <PasskeySignIn />
+            </div>
+          ) : null}
         </LinkTabs>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, publicRoutes, test } from "./support/test";
+import { signInAsAdmin } from "./support/accounts";
+import { expect, publicRoutes, test, uniqueClientIp } from "./support/test";
 
 const pages = [...publicRoutes, { path: "/guest-opportunities?tab=guests", name: "Guest Opportunities, guests tab" }];
 
@@ -25,3 +26,31 @@ for (const route of pages) {
     await context.close();
   });
 }
+
+test("axe finds no violations on the sign-in page and, signed in as admin, the account and admin pages", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const page = await context.newPage();
+  const check = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((violation) => ({
+        id: violation.id,
+        path,
+        targets: violation.nodes.map((node) => node.target.join(" ")),
+      })),
+    ).toEqual([]);
+  };
+  await check("/auth");
+  await check("/auth?tab=signup");
+  await signInAsAdmin(page, baseURL!);
+  await check("/account/security");
+  await check("/admin");
+  await context.close();
+});

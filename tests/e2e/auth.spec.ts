@@ -19,7 +19,7 @@ test.describe("accounts", () => {
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a-good-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("accounts", () => {
     await waitForHydration(page);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Invalid email or password");

@@ -10,7 +10,7 @@ async function signInThroughForm(page: Page, email: string) {
   await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function signOut(page: Page) {

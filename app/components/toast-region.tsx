@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { Toast } from "~/lib/toast";
 
 /**
@@ -9,6 +9,15 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 let toasterWanted = false;
 const listeners = new Set<() => void>();
+// Sonner drops toasts published before its <Toaster> subscribes, so the first toast waits for this.
+let markToasterMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => (markToasterMounted = resolve));
+
+/** Rendered after the Toaster in the same boundary: its effect runs once the Toaster's have. */
+function ToasterMountedSignal() {
+  useEffect(() => markToasterMounted(), []);
+  return null;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -25,6 +34,7 @@ export function ToastRegion() {
   return (
     <Suspense fallback={null}>
       <Toaster position="bottom-right" richColors closeButton />
+      <ToasterMountedSignal />
     </Suspense>
   );
 }
@@ -35,9 +45,7 @@ export async function showToast({ id, type, title, description }: Omit<Toast, "i
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
-  const { toast } = await import("sonner");
-  // Let the freshly mounted toaster subscribe before the first toast is published.
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  const [{ toast }] = await Promise.all([import("sonner"), toasterMounted]);
   const show = type === "error" ? toast.error : toast.success;
   show(title, { id, description });
 }

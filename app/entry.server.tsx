@@ -9,6 +9,7 @@ import { logger } from "./.server/logger";
 import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
+import { lowerScriptPriority } from "./.server/lower-script-priority";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
 
@@ -57,7 +58,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const lowerPriority = lowerScriptPriority();
+          pipe(lowerPriority);
+          lowerPriority.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

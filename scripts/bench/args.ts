@@ -25,7 +25,7 @@ export const usage = `Usage: npm run bench -- [options]
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)
-  --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 3)
+  --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 5)
   -h, --help            show this help
 `;
 
@@ -76,7 +76,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     routes: list(values.routes),
     duration: positiveInt("duration", values.duration, 10),
     connections: positiveInt("connections", values.connections, 50),
-    lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 3),
+    lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 5),
     help: values.help,
   };
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -50,17 +49,15 @@ export default function handleRequest(
         nonce: cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // The response body: the rendered HTML with its module preloads marked low priority.
+          const body = lowerScriptPriority({
+            onFinal() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const lowerPriority = lowerScriptPriority();
-          pipe(lowerPriority);
-          lowerPriority.pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

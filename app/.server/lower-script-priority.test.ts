@@ -26,6 +26,13 @@ describe("lowering module preload priority in streamed HTML", () => {
     }
   });
 
+  it("leaves the body alone once the head has ended", async () => {
+    const body = '</head><body><link rel="modulepreload" href="/late.js"/></body>';
+    expect(await run(['<head><link rel="modulepreload" href="/a.js"/>', body])).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/>' + body,
+    );
+  });
+
   it("passes through a document without preloads unchanged", async () => {
     expect(await run(["<p>a < b</p>", "<"])).toBe("<p>a < b</p><");
   });

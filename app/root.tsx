@@ -15,6 +15,7 @@ import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { SiteFooter } from "~/components/site-footer";
+import { PendingNavigation } from "~/components/pending-navigation";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { buttonClassName } from "~/components/ui/button";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader viewer={rootData?.viewer ?? null} />
+        <PendingNavigation />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

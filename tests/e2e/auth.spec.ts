@@ -92,7 +92,14 @@ test.describe("accounts", () => {
 
     await signInAsAdmin(page, baseURL!);
     await page.goto("/");
+    await waitForHydration(page);
+    // Slow the dashboard's data down a little so the pending state can be seen.
+    await page.route("**/admin.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.getByRole("banner").getByRole("link", { name: "Admin" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
     const message = page.getByRole("article").filter({ hasText: marker });

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { data, useNavigation, useSearchParams } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
 import { assertSameOrigin, requireUser } from "~/.server/auth/guards";
 import {
@@ -14,11 +14,9 @@ import {
 import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { getDb } from "~/.server/db/database";
 import { redirectWithToast } from "~/.server/toast";
-import { BackupCodes } from "~/components/account/backup-codes";
+import { AuthenticatorSection } from "~/components/account/authenticator-section";
 import { PasskeySection } from "~/components/account/passkey-section";
 import { showToast } from "~/components/toast-region";
-import { Button } from "~/components/ui/button";
-import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { site } from "~/content/site";
 import type { Route } from "./+types/account-security";
 
@@ -159,125 +157,12 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
 
-      <section
-        aria-labelledby="totp-title"
-        className="mt-10 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="totp-title" className="font-serif text-2xl font-bold text-ink-900">
-          Authenticator app
-        </h2>
-        <p className="mt-2 text-ink-700">
-          Status: <strong>{twoFactor.enabled ? "On" : twoFactor.pending ? "Set up, waiting for a code" : "Off"}</strong>
-        </p>
-
-        {!twoFactor.enabled && enrollment ? (
-          <div className="mt-6 space-y-5">
-            <p className="text-ink-800">
-              Scan this code with your authenticator app, or type the key by hand. Then enter the 6-digit code it shows.
-            </p>
-            <img
-              src={enrollment.qrCodeDataUrl}
-              alt="QR code for your authenticator app"
-              width={200}
-              height={200}
-              className="rounded-xl border border-sand-200"
-            />
-            <p className="text-sm text-ink-800">
-              Key:{" "}
-              <code className="rounded bg-sand-100 px-2 py-1 font-mono break-all" data-testid="totp-secret">
-                {enrollment.secret}
-              </code>
-            </p>
-            <BackupCodes codes={enrollment.backupCodes} />
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="totp-confirm" />
-              <FormField id="totp-confirm-code" label="Code from the app" required>
-                <input
-                  id="totp-confirm-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  required
-                  className={fieldClassName(false)}
-                />
-              </FormField>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Loading..." : "Turn on"}
-              </Button>
-            </Form>
-          </div>
-        ) : null}
-
-        {!twoFactor.enabled && !enrollment ? (
-          <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="totp-start" />
-            <FormField id="totp-start-password" label="Password" required hint="Confirm it's you to set up a new app.">
-              <input
-                id="totp-start-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={fieldClassName(false)}
-              />
-            </FormField>
-            <Button type="submit" disabled={busy}>
-              {twoFactor.pending ? "Start again" : "Set up authenticator app"}
-            </Button>
-          </Form>
-        ) : null}
-
-        {twoFactor.enabled ? (
-          <div className="mt-6 space-y-8">
-            {freshBackupCodes && actionData?.intent === "backup-regenerate" ? (
-              <BackupCodes codes={freshBackupCodes} />
-            ) : null}
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="backup-regenerate" />
-              <FormField id="backup-password" label="Password" required hint="New backup codes replace the old ones.">
-                <input
-                  id="backup-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className={fieldClassName(false)}
-                />
-              </FormField>
-              <Button type="submit" variant="outline" disabled={busy}>
-                Regenerate backup codes
-              </Button>
-            </Form>
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="totp-disable" />
-              <FormField id="disable-password" label="Password" required>
-                <input
-                  id="disable-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className={fieldClassName(false)}
-                />
-              </FormField>
-              <FormField id="disable-code" label="Code from the app" required>
-                <input
-                  id="disable-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  className={fieldClassName(false)}
-                />
-              </FormField>
-              <Button type="submit" variant="outline" disabled={busy}>
-                Turn off
-              </Button>
-            </Form>
-          </div>
-        ) : null}
-      </section>
+      <AuthenticatorSection
+        status={twoFactor}
+        enrollment={enrollment}
+        freshBackupCodes={actionData?.intent === "backup-regenerate" ? freshBackupCodes : undefined}
+        busy={busy}
+      />
 
       <PasskeySection passkeys={loaderData.passkeys} />
 

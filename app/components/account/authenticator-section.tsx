@@ -1,0 +1,134 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { BackupCodes } from "./backup-codes";
+
+export type TwoFactorStatus = { enabled: boolean; pending: boolean };
+export type TotpEnrollmentView = { qrCodeDataUrl: string; secret: string; backupCodes: string[] };
+
+/**
+ * The authenticator-app factor: set it up (password, then scan, then confirm with a code), and once
+ * it is on, regenerate backup codes (password) or turn it off (password and a current code).
+ */
+export function AuthenticatorSection({
+  status,
+  enrollment,
+  freshBackupCodes,
+  busy,
+}: {
+  status: TwoFactorStatus;
+  /** Present right after "Set up": the QR code, the key and the first backup codes. */
+  enrollment?: TotpEnrollmentView;
+  /** Present right after "Regenerate backup codes". */
+  freshBackupCodes?: string[];
+  busy: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="totp-title"
+      className="mt-10 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="totp-title" className="font-serif text-2xl font-bold text-ink-900">
+        Authenticator app
+      </h2>
+      <p className="mt-2 text-ink-700">
+        Status: <strong>{status.enabled ? "On" : status.pending ? "Set up, waiting for a code" : "Off"}</strong>
+      </p>
+
+      {!status.enabled && enrollment ? (
+        <div className="mt-6 space-y-5">
+          <p className="text-ink-800">
+            Scan this code with your authenticator app, or type the key by hand. Then enter the 6-digit code it shows.
+          </p>
+          <img
+            src={enrollment.qrCodeDataUrl}
+            alt="QR code for your authenticator app"
+            width={200}
+            height={200}
+            className="rounded-xl border border-sand-200"
+          />
+          <p className="text-sm text-ink-800">
+            Key:{" "}
+            <code className="rounded bg-sand-100 px-2 py-1 font-mono break-all" data-testid="totp-secret">
+              {enrollment.secret}
+            </code>
+          </p>
+          <BackupCodes codes={enrollment.backupCodes} />
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="totp-confirm" />
+            <FormField id="totp-confirm-code" label="Code from the app" required>
+              <input
+                id="totp-confirm-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                required
+                className={fieldClassName(false)}
+              />
+            </FormField>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Loading..." : "Turn on"}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+
+      {!status.enabled && !enrollment ? (
+        <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="totp-start" />
+          <PasswordField id="totp-start-password" hint="Confirm it's you to set up a new app." />
+          <Button type="submit" disabled={busy}>
+            {status.pending ? "Start again" : "Set up authenticator app"}
+          </Button>
+        </Form>
+      ) : null}
+
+      {status.enabled ? (
+        <div className="mt-6 space-y-8">
+          {freshBackupCodes ? <BackupCodes codes={freshBackupCodes} /> : null}
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="backup-regenerate" />
+            <PasswordField id="backup-password" hint="New backup codes replace the old ones." />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Regenerate backup codes
+            </Button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="totp-disable" />
+            <PasswordField id="disable-password" />
+            <FormField id="disable-code" label="Code from the app" required>
+              <input
+                id="disable-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                className={fieldClassName(false)}
+              />
+            </FormField>
+            <Button type="submit" variant="outline" disabled={busy}>
+              Turn off
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every change to a factor asks for the password again. */
+function PasswordField({ id, hint }: { id: string; hint?: string }) {
+  return (
+    <FormField id={id} label="Password" required hint={hint}>
+      <input
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        className={fieldClassName(false)}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,163 @@
+import dns from "node:dns";
+import type { LookupAddress } from "node:dns";
+import net from "node:net";
+import { Agent, fetch, type Dispatcher } from "undici";
+import { isPublicAddress } from "./public-address";
+
+/** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
+export class GuardedFetchError extends Error {
+  constructor(
+    message: string,
+    readonly code:
+      "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network",
+  ) {
+    super(message);
+    this.name = "GuardedFetchError";
+  }
+}
+
+export type GuardedFetchOptions = {
+  /** Largest body accepted, in bytes. */
+  maxBytes?: number;
+  /** For the whole exchange, redirects included. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  accept?: string;
+  /** Tests only (IMPORT_ALLOW_PRIVATE_NETWORK): lets loopback fixture servers be fetched. */
+  allowPrivateNetwork?: boolean;
+  /** Which connected addresses are acceptable; defaults to the public internet only. */
+  isAllowedAddress?: (address: string) => boolean;
+};
+
+export type GuardedResponse = { url: string; status: number; contentType: string; body: Buffer };
+
+/** Identifies the importer to the sites it reads, as polite crawlers do. */
+const userAgent = "UntangledSiteImporter/1.0";
+
+/**
+ * Fetches a URL someone typed into the admin area, safely: http(s) only, no credentials in the URL,
+ * standard ports, every address it connects to checked at connect time (so DNS rebinding cannot slip
+ * a private address in after the check), each redirect hop validated again, and hard limits on time,
+ * size and redirects.
+ */
+export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
+  const { maxBytes = 5 * 1024 * 1024, timeoutMs = 15_000, maxRedirects = 5, accept = "*/*" } = options;
+  const isAllowed = options.allowPrivateNetwork ? () => true : (options.isAllowedAddress ?? isPublicAddress);
+  const dispatcher = guardedAgent(isAllowed);
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = validateUrl(rawUrl, isAllowed);
+
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await fetch(url, {
+        redirect: "manual",
+        dispatcher,
+        signal,
+        headers: { accept, "user-agent": userAgent },
+      });
+      if (response.status >= 300 && response.status < 400 && response.headers.get("location")) {
+        await response.body?.cancel();
+        if (hop >= maxRedirects) {
+          throw new GuardedFetchError(`${rawUrl} redirected more than ${maxRedirects} times.`, "too-many-redirects");
+        }
+        url = validateUrl(new URL(response.headers.get("location")!, url).toString(), isAllowed);
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new GuardedFetchError(`${url} answered with HTTP ${response.status}.`, "http-error");
+      }
+      const body = await readLimited(response, maxBytes, url);
+      return {
+        url: url.toString(),
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "",
+        body,
+      };
+    }
+  } catch (error) {
+    throw translateError(error, rawUrl, timeoutMs);
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+function validateUrl(raw: string, isAllowed: (address: string) => boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new GuardedFetchError(`"${raw}" is not a web address.`, "invalid-url");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new GuardedFetchError(`Only http and https addresses can be fetched, not ${url.protocol}`, "invalid-url");
+  }
+  if (url.username || url.password) {
+    throw new GuardedFetchError("Addresses with a user name or password in them are not fetched.", "invalid-url");
+  }
+  // An IP written into the URL never goes through the DNS lookup below, so it is judged here; names
+  // (localhost included) are judged by the addresses they resolve to, when the socket connects.
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host) && !isAllowed(host)) throw privateAddressError(url.hostname);
+  const publicOnly = !isAllowed("127.0.0.1");
+  if (publicOnly && url.port && url.port !== "80" && url.port !== "443") {
+    throw new GuardedFetchError(`Only the standard web ports are allowed, not :${url.port}.`, "invalid-url");
+  }
+  return url;
+}
+
+/** An undici agent whose DNS lookup refuses non-public addresses; the check sits where the socket connects. */
+function guardedAgent(isAllowed: (address: string) => boolean): Dispatcher & { close(): Promise<void> } {
+  return new Agent({
+    connect: {
+      timeout: 10_000,
+      lookup(hostname, lookupOptions, callback) {
+        dns.lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+          if (error) return callback(error, "", 4);
+          const list = addresses as LookupAddress[];
+          const refused = list.find((entry) => !isAllowed(entry.address));
+          if (refused) return callback(privateAddressError(hostname), "", 4);
+          if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+          const first = list[0]!;
+          callback(null, first.address, first.family);
+        });
+      },
+    },
+  });
+}
+
+async function readLimited(response: Response, maxBytes: number, url: URL): Promise<Buffer> {
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  const tooLarge = () =>
+    new GuardedFetchError(`${url} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`, "too-large");
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of response.body ?? []) {
+    received += chunk.byteLength;
+    if (received > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function privateAddressError(host: string): GuardedFetchError {
+  return new GuardedFetchError(
+    `${host} points to a private or local network address, which the site does not fetch.`,
+    "private-address",
+  );
+}
+
+function translateError(error: unknown, rawUrl: string, timeoutMs: number): Error {
+  if (error instanceof GuardedFetchError) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof GuardedFetchError) return cause;
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new GuardedFetchError(`${rawUrl} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, "timeout");
+  }
+  const detail = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  return new GuardedFetchError(`${rawUrl} could not be fetched (${detail}).`, "network");
+}

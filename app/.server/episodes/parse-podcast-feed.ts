@@ -1,0 +1,216 @@
+import { XMLParser, XMLValidator, type EntityDecoderOptions } from "fast-xml-parser";
+import { decodeCharacterReferences } from "~/lib/character-references";
+import {
+  asArray,
+  attributeOf,
+  child,
+  httpUrl,
+  parseDuration,
+  parseFeedDate,
+  parsePositiveInteger,
+  plainText,
+  textOf,
+  type XmlNode,
+} from "./feed-values";
+import { guessGuestName } from "./guess-guest-name";
+
+export type FeedEpisode = {
+  guid?: string;
+  title: string;
+  /** Unsanitized HTML as the feed gives it: sanitize before storing or rendering. */
+  descriptionHtml: string;
+  publishedAt?: Date;
+  audioUrl?: string;
+  imageUrl?: string;
+  durationSeconds?: number;
+  episodeNumber?: number;
+  seasonNumber?: number;
+  link?: string;
+  guestName?: string;
+};
+
+export type FeedChannel = { title: string; link: string; imageUrl?: string };
+
+export type ParsedPodcastFeed = {
+  channel: FeedChannel;
+  items: FeedEpisode[];
+  skipped: { index: number; reason: string }[];
+};
+
+export type PodcastFeedErrorCode = "not-rss" | "malformed" | "too-large" | "entities";
+
+/** Thrown for any feed we refuse; `message` is written for the site owner. */
+export class PodcastFeedError extends Error {
+  readonly code: PodcastFeedErrorCode;
+  constructor(code: PodcastFeedErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PodcastFeedError";
+    this.code = code;
+  }
+}
+
+export const NOT_RSS_MESSAGE = "That address did not return a podcast RSS feed.";
+const ENTITIES_MESSAGE = "That feed declares its own XML entities, so it was refused for safety.";
+/** A 2,000-episode feed is ~5 MB; far beyond that is not a feed we should hold in memory. */
+export const MAX_FEED_CHARACTERS = 20_000_000;
+const MAX_GUID_LENGTH = 1000;
+
+/**
+ * Entity handling is ours, not the parser's: the five XML entities, character references and a few
+ * HTML names are decoded one-for-one, and any document that declares its own entities (the vehicle
+ * of "billion laughs" and external-entity attacks; no real podcast feed needs one) is refused.
+ */
+function createEntityDecoder(): EntityDecoderOptions {
+  return {
+    setExternalEntities: () => {},
+    addInputEntities: (entities) => {
+      if (Object.keys(entities).length > 0) {
+        throw new PodcastFeedError("entities", ENTITIES_MESSAGE);
+      }
+    },
+    reset: () => {},
+    setXmlVersion: () => {},
+    decode: decodeCharacterReferences,
+  };
+}
+
+function createParser(): XMLParser {
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    textNodeName: "#text",
+    // Keep every value a string: "007" titles and numeric-looking GUIDs must survive as written.
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    processEntities: true,
+    entityDecoder: createEntityDecoder(),
+    isArray: (_name, jPath) => jPath === "rss.channel.item",
+  });
+}
+
+function refuse(code: PodcastFeedErrorCode, message: string, cause?: unknown): never {
+  throw new PodcastFeedError(code, message, { cause });
+}
+
+export function parsePodcastFeed(xml: string): ParsedPodcastFeed {
+  if (typeof xml !== "string") refuse("not-rss", NOT_RSS_MESSAGE);
+  if (xml.length > MAX_FEED_CHARACTERS) {
+    refuse("too-large", "That feed is too large to import (over 20 MB).");
+  }
+  const text = xml.replace(/^\uFEFF/, "").trimStart();
+  // An HTML error page or a JSON body is by far the most common wrong answer; say so plainly.
+  if (!text.startsWith("<") || /^<!doctype html/i.test(text) || /^<html[\s>]/i.test(text)) {
+    refuse("not-rss", NOT_RSS_MESSAGE);
+  }
+
+  // The parser itself is lenient: a truncated download would otherwise import half a feed.
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    refuse("malformed", `That feed is not well-formed XML (line ${valid.err.line}), so it could not be read.`);
+  }
+
+  let document: XmlNode;
+  try {
+    document = createParser().parse(text);
+  } catch (error) {
+    if (error instanceof PodcastFeedError) throw error;
+    // The parser refuses external and parameter entities itself; report them like any declared one.
+    if (error instanceof Error && /entit/i.test(error.message)) refuse("entities", ENTITIES_MESSAGE, error);
+    refuse("malformed", "That feed could not be read as XML.", error);
+  }
+
+  const channel = child(child(document, "rss"), "channel");
+  if (typeof channel !== "object" || channel === null || Array.isArray(channel)) {
+    refuse("not-rss", NOT_RSS_MESSAGE);
+  }
+
+  const items: FeedEpisode[] = [];
+  const skipped: { index: number; reason: string }[] = [];
+  asArray(child(channel, "item")).forEach((item, index) => {
+    const episode = readEpisode(item);
+    if (typeof episode === "string") skipped.push({ index, reason: episode });
+    else items.push(episode);
+  });
+
+  return { channel: readChannel(channel), items, skipped };
+}
+
+function readChannel(channel: XmlNode): FeedChannel {
+  const imageUrl =
+    httpUrl(attributeOf(child(channel, "itunes:image"), "href")) ??
+    httpUrl(textOf(child(asArray(child(channel, "image"))[0], "url")));
+  return {
+    title: plainText(textOf(child(channel, "title"))) ?? "",
+    link: httpUrl(textOf(child(channel, "link"))) ?? "",
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+/** Returns the episode, or the reason it was skipped. */
+function readEpisode(item: XmlNode): FeedEpisode | string {
+  if (typeof item !== "object" || item === null) return "The item is empty.";
+  const title = plainText(textOf(child(item, "title")) ?? textOf(child(item, "itunes:title")));
+  if (!title) return "The item has no title.";
+
+  const guid = plainText(textOf(child(item, "guid")));
+  const episode: FeedEpisode = {
+    title,
+    descriptionHtml:
+      textOf(child(item, "content:encoded")) ??
+      textOf(child(item, "description")) ??
+      textOf(child(item, "itunes:summary")) ??
+      "",
+  };
+  if (guid && guid.length <= MAX_GUID_LENGTH) episode.guid = guid;
+
+  const publishedAt = parseFeedDate(textOf(child(item, "pubDate")) ?? textOf(child(item, "dc:date")));
+  if (publishedAt) episode.publishedAt = publishedAt;
+  const audioUrl = readAudioUrl(item);
+  if (audioUrl) episode.audioUrl = audioUrl;
+  const imageUrl = readImageUrl(item);
+  if (imageUrl) episode.imageUrl = imageUrl;
+  const durationSeconds = parseDuration(textOf(child(item, "itunes:duration")));
+  if (durationSeconds) episode.durationSeconds = durationSeconds;
+  const episodeNumber = parsePositiveInteger(textOf(child(item, "itunes:episode")));
+  if (episodeNumber) episode.episodeNumber = episodeNumber;
+  const seasonNumber = parsePositiveInteger(textOf(child(item, "itunes:season")));
+  if (seasonNumber) episode.seasonNumber = seasonNumber;
+  const link = httpUrl(textOf(child(item, "link")));
+  if (link) episode.link = link;
+  const guestName = guessGuestName(title);
+  if (guestName) episode.guestName = guestName;
+  return episode;
+}
+
+/** The enclosure is the episode's media; prefer an audio one when a feed lists several. */
+function readAudioUrl(item: XmlNode): string | undefined {
+  const enclosures = asArray(child(item, "enclosure"));
+  const audio = enclosures.filter((enclosure) => /^audio\//i.test(attributeOf(enclosure, "type") ?? ""));
+  for (const enclosure of [...audio, ...enclosures]) {
+    const url = httpUrl(attributeOf(enclosure, "url"));
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** Episode art: `itunes:image`, else an image `media:content` (Podbean puts episode art there). */
+function readImageUrl(item: XmlNode): string | undefined {
+  const itunes = httpUrl(attributeOf(child(item, "itunes:image"), "href"));
+  if (itunes) return itunes;
+  const media = [
+    ...asArray(child(item, "media:content")),
+    ...asArray(child(child(item, "media:group"), "media:content")),
+  ];
+  for (const content of media) {
+    const medium = attributeOf(content, "medium")?.toLowerCase();
+    const type = attributeOf(content, "type")?.toLowerCase();
+    if (medium === "image" || type?.startsWith("image/")) {
+      const url = httpUrl(attributeOf(content, "url"));
+      if (url) return url;
+    }
+  }
+  return undefined;
+}

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -100,12 +100,15 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) =>
-        serverApi.createLoadContext({
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(serverApi.requestInfoContext, {
           requestId: String(req.id),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
-        }),
+        });
+        return context;
+      },
     }),
   );
 

@@ -19,7 +19,12 @@ type BuildWithApi = ServerBuild & { entry: { module: { serverApi: ServerApi } } 
 async function loadApp() {
   if (development) {
     const { createServer } = await import("vite");
+    const ownListeners = new Set(process.listeners("SIGTERM"));
     const vite = await createServer({ server: { middlewareMode: true } });
+    // Vite installs a SIGTERM handler that exits at once; ours below closes the database first.
+    for (const listener of process.listeners("SIGTERM")) {
+      if (!ownListeners.has(listener)) process.off("SIGTERM", listener);
+    }
     const load = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithApi>;
     const build = await load();
     return { vite, build: load, serverApi: build.entry.module.serverApi };

@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext } from "react-router";
 
 /** Facts about the current request that only the HTTP layer knows, handed to loaders and actions. */
 export type RequestInfo = {
@@ -10,9 +10,3 @@ export type RequestInfo = {
 };
 
 export const requestInfoContext = createContext<RequestInfo>();
-
-export function createLoadContext(info: RequestInfo): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, info);
-  return context;
-}

@@ -2,7 +2,7 @@ import { runAdminCommand } from "./auth/admin-cli";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { logger } from "./logger";
-import { createLoadContext } from "./request-context";
+import { requestInfoContext } from "./request-context";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -11,7 +11,12 @@ import { createLoadContext } from "./request-context";
 export const serverApi = {
   getEnv,
   logger,
-  createLoadContext,
+  /**
+   * The key loaders read request facts under. The server builds the RouterContextProvider itself, from
+   * its own react-router: in development Vite loads the app's copy separately, and React Router
+   * checks the provider with instanceof against the copy that handles the request.
+   */
+  requestInfoContext,
   /** Opens the database and applies migrations; the server calls it before it listens. */
   startDatabase: async () => {
     await getDatabaseConnection();

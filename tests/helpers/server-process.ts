@@ -1,19 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-/** The production server as an operator runs it: a real process on a real port (build it first). */
+/** The server as an operator runs it: a real process on a real port (production: build it first). */
 export function startServerProcess({
   dataDir,
   port,
   env = {},
+  development = false,
 }: {
   dataDir: string;
   port: number;
   env?: NodeJS.ProcessEnv;
+  /** `npm run dev`: Vite in middleware mode instead of the built bundle. */
+  development?: boolean;
 }) {
-  const child = spawn("node_modules/.bin/node", ["server/main.ts"], {
+  const child = spawn("node_modules/.bin/node", ["server/main.ts", ...(development ? ["--dev"] : [])], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: development ? "development" : "production",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { exitCodeOf, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
+
+describe("npm run dev", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("serves pages and runs actions through Vite, with the same request context as production", async () => {
+    const server = startServerProcess({ dataDir, port: 4370 + Math.floor(Math.random() * 9), development: true });
+    const { base } = server;
+    try {
+      expect((await waitForUrl(`${base}/readyz`, 60_000)).status).toBe(200);
+      const home = await fetch(base);
+      expect(home.status, server.output()).toBe(200);
+      expect(await home.text()).toContain("Untangled");
+      // The contact action reads the client address from the load context.
+      const posted = await postForm(base, "/contact", {
+        name: "Dev Mode",
+        email: "dev@example.com",
+        inquiry: "general",
+        message: "Hello from development.",
+      });
+      expect(posted.status).toBe(302);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect(await exitCodeOf(server.child), server.output()).toBe(0);
+  }, 90_000);
+});

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getSessionUser } from "~/.server/auth/guards";
+import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
@@ -34,9 +35,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers }, session] = await Promise.all([takeToast(request), getSessionUser(request)]);
-  // A refreshed session cookie (sliding expiry) rides along with whatever page was asked for.
-  for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const [pending, session] = await Promise.all([takeToast(request), getSessionUser(request)]);
+  const { toast } = pending;
+  // The cleared toast and a refreshed session cookie (sliding expiry) ride along with any page.
+  const headers = setCookiesOf(pending.headers, session.headers);
   const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
   return data({ publicUrl: getEnv().publicUrl, toast, viewer }, { headers });
 }

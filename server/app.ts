@@ -19,8 +19,6 @@ export type AppOptions = {
 };
 
 const clientBuildDir = path.resolve("build/client");
-/** Must equal clientIpHeader in app/.server/auth/create-auth.ts (this file is outside the bundle). */
-const clientIpHeader = "x-app-client-ip";
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions) {
@@ -53,7 +51,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   // The client address as the trusted proxy chain reports it, for code that only sees the fetch
   // Request (Better Auth's rate limits). Overwritten on every request, so a client cannot forge it.
   app.use((req, _res, next) => {
-    req.headers[clientIpHeader] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    req.headers[serverApi.clientIpHeader] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
 

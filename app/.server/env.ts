@@ -62,8 +62,3 @@ export function getEnv(): Env {
   };
   return cached;
 }
-
-/** Tests change process.env between cases; this forgets the parsed copy. */
-export function resetEnvForTests() {
-  cached = undefined;
-}

@@ -1,4 +1,5 @@
 import { runAdminCommand } from "./auth/admin-cli";
+import { clientIpHeader } from "./auth/create-auth";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { logger } from "./logger";
@@ -17,6 +18,8 @@ export const serverApi = {
    * checks the provider with instanceof against the copy that handles the request.
    */
   requestInfoContext,
+  /** The header Express fills with the proxy-aware client address for Better Auth. */
+  clientIpHeader,
   /** Opens the database and applies migrations; the server calls it before it listens. */
   startDatabase: async () => {
     await getDatabaseConnection();

@@ -4,6 +4,7 @@ import { renderSVG } from "uqr";
 import type { Database } from "../db/client";
 import { twoFactor } from "../db/schema/auth";
 import type { Auth } from "./create-auth";
+import { setCookiesOf } from "./set-cookies";
 
 /**
  * The authenticator-app (TOTP) factor and its backup codes, on top of Better Auth's twoFactor
@@ -66,10 +67,7 @@ export async function disableTotp(
     const renewed = sessionCookieFrom(checked.headers);
     if (renewed) cookies.set("cookie", renewed);
     const result = await auth.api.disableTwoFactor({ body: { password }, headers: cookies, returnHeaders: true });
-    const out = new Headers();
-    for (const cookie of [...checked.headers.getSetCookie(), ...result.headers.getSetCookie()])
-      out.append("Set-Cookie", cookie);
-    return { ok: true, headers: out };
+    return { ok: true, headers: setCookiesOf(checked.headers, result.headers) };
   });
 }
 

@@ -47,8 +47,3 @@ export async function consumeRateLimit(
     retryAfterSeconds: row?.secondsLeft ?? rule.windowSeconds,
   };
 }
-
-/** Drops counters whose window has closed; called opportunistically so the table stays small. */
-export async function deleteExpiredRateLimits(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowEndsAt} < now() - interval '1 hour'`);
-}

@@ -21,5 +21,3 @@ export const contactSchema = z.object({
     .min(1, "Please enter a message.")
     .max(contactLimits.message, `Your message can be at most ${contactLimits.message} characters.`),
 });
-
-export type ContactInput = z.infer<typeof contactSchema>;

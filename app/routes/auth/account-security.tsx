@@ -19,6 +19,7 @@ import { PasskeySection } from "~/components/account/passkey-section";
 import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import type { Route } from "./+types/account-security";
+import { setCookiesOf } from "~/.server/auth/set-cookies";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Account security | ${site.podcastName}` },
@@ -90,8 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { result } = outcome;
   if (!result.ok) return data({ intent, error: result.message as string | undefined }, { status: 400 });
-  const responseHeaders = new Headers();
-  for (const cookie of result.headers.getSetCookie()) responseHeaders.append("Set-Cookie", cookie);
+  const responseHeaders = setCookiesOf(result.headers);
   // Turning the factor on or off replaces the session: redirect, so the page is loaded again with the
   // new session cookie rather than rendered for a request that still carries the revoked one.
   const changed = changeMessages[intent];

@@ -14,6 +14,7 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { site } from "~/content/site";
 import { minPasswordLength } from "~/lib/credentials-fields";
 import type { Route } from "./+types/auth";
+import { setCookiesOf } from "~/.server/auth/set-cookies";
 
 type AuthTab = "signin" | "signup";
 const authTabs = [
@@ -50,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signInWithPassword(auth, db, credentials);
   if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
-  const headers = new Headers();
-  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect(result.twoFactorRequired ? "/auth/two-factor" : "/", { headers });
+  return redirect(result.twoFactorRequired ? "/auth/two-factor" : "/", { headers: setCookiesOf(result.headers) });
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {

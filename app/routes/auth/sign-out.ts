@@ -1,14 +1,15 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
 import type { Route } from "./+types/sign-out";
+import { setCookiesOf } from "~/.server/auth/set-cookies";
 
 /** Sign Out is a POST (a link could be triggered by any page); it revokes the session in the database. */
 export async function action({ request }: Route.ActionArgs) {
   const auth = await getAuth();
-  const headers = new Headers();
+  let headers = new Headers();
   try {
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers = setCookiesOf(result.headers);
   } catch {
     // Already signed out (or the session had expired): nothing to revoke, just go home.
   }

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { site } from "~/content/site";
 import type { Route } from "./+types/two-factor";
+import { setCookiesOf } from "~/.server/auth/set-cookies";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Two-step sign in | ${site.podcastName}` },
@@ -32,9 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers: request.headers,
   });
   if (!result.ok) return data({ error: result.message }, { status: 400 });
-  const headers = new Headers();
-  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect("/", { headers });
+  return redirect("/", { headers: setCookiesOf(result.headers) });
 }
 
 export default function TwoFactor({ actionData }: Route.ComponentProps) {

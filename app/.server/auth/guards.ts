@@ -20,7 +20,19 @@ function mayHaveSession(request: Request): boolean {
  * The signed-in user, or null. `headers` carries the refreshed session cookie when Better Auth
  * extended the session (sliding expiry); loaders pass it on to the response.
  */
-export async function getSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+export function getSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  // The root loader and the page's own loader both ask; one lookup per request is enough.
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request);
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+const sessionLookups = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
+
+async function lookUpSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   if (!mayHaveSession(request)) return { user: null, headers: new Headers() };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });

@@ -5,6 +5,8 @@ export default [
   index("routes/site/home.tsx"),
   route("about", "routes/site/about.tsx"),
   route("latest-episode", "routes/site/latest-episode.tsx"),
+  route("episodes", "routes/site/episodes.tsx"),
+  route("episodes/:slug", "routes/site/episode.tsx"),
   route("blog", "routes/site/blog.tsx"),
   route("resources", "routes/site/resources.tsx"),
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
@@ -14,6 +16,11 @@ export default [
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("account/security", "routes/auth/account-security.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
+  // The spec's server functions (JSON, POST); the admin ones live under routes/admin so the
+  // authorization test holds them to the same guards as the dashboard.
+  route("api/functions/import-episodes", "routes/admin/functions/import-episodes.ts"),
+  route("api/functions/deduplicate-episodes", "routes/admin/functions/deduplicate-episodes.ts"),
+  route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
 
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),

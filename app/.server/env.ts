@@ -25,7 +25,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAILS: z.string().default(""),
-  SAMPLE_CONTENT: z.enum(["on", "off"]).default("on"),
+  /** Unset: on for the embedded database, off for PostgreSQL (a production database starts empty). */
+  SAMPLE_CONTENT: z.enum(["on", "off"]).optional(),
   PODCAST_FEED_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
   ADMIN_REQUIRE_MFA: booleanFlag,

@@ -3,6 +3,8 @@ import { useNavigation } from "react-router";
 /** The spec's loading texts, by destination, shown while that page's data loads after a click. */
 const pendingMessages: readonly { matches: (pathname: string) => boolean; message: string }[] = [
   { matches: (pathname) => pathname === "/admin", message: "Loading..." },
+  { matches: (pathname) => pathname === "/latest-episode", message: "Loading episode..." },
+  { matches: (pathname) => pathname.startsWith("/episodes/"), message: "Loading episode..." },
 ];
 
 /**

@@ -32,6 +32,8 @@ export const externalLinks = {
   applePodcasts: "https://podcasts.apple.com/us/podcast/untangled-the-divorce-podcast/id0000000000",
   spotify: "https://open.spotify.com/show/untangled-divorce-podcast-sample",
   podbean: "https://untangleddivorce.podbean.com/",
+  /** The show's RSS feed, read by "Import from Podbean Feed" unless PODCAST_FEED_URL says otherwise. */
+  podcastFeed: "https://feed.podbean.com/untangleddivorce/feed.xml",
   instagram: "https://www.instagram.com/untangled.podcast.sample/",
   linkedin: "https://www.linkedin.com/in/claire-morrow-sample/",
   youtube: "https://www.youtube.com/@untangled-podcast-sample",

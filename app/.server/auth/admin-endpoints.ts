@@ -9,7 +9,7 @@ export type AdminEndpoint = {
   /** Pages redirect outsiders to /auth; actions and API endpoints answer 401/403. */
   kind: "page" | "action" | "api";
   /** Form fields (actions) or JSON body (API) of a harmless request an admin may make. */
-  body?: Record<string, string>;
+  body?: Record<string, string | boolean>;
 };
 
 export const adminEndpoints: readonly AdminEndpoint[] = [
@@ -20,7 +20,22 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     kind: "action",
     body: { intent: "mark-read", id: "00000000-0000-4000-8000-000000000000" },
   },
+  {
+    method: "POST",
+    path: "/admin",
+    kind: "action",
+    body: { intent: "episode-delete", id: "00000000-0000-4000-8000-000000000000" },
+  },
+  // The e2e server's PODCAST_FEED_URL is a loopback fixture feed, so a real import is harmless there.
+  { method: "POST", path: "/api/functions/import-episodes", kind: "api" },
+  { method: "POST", path: "/api/functions/deduplicate-episodes", kind: "api", body: { dryRun: true } },
+  { method: "POST", path: "/api/functions/normalize-episodes", kind: "api" },
 ];
 
 /** Route files that serve admin doors; each must appear in adminEndpoints. */
-export const adminRouteFiles = ["routes/admin/dashboard.tsx"] as const;
+export const adminRouteFiles = [
+  "routes/admin/dashboard.tsx",
+  "routes/admin/functions/import-episodes.ts",
+  "routes/admin/functions/deduplicate-episodes.ts",
+  "routes/admin/functions/normalize-episodes.ts",
+] as const;

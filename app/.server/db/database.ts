@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getEnv } from "../env";
 import { openDatabase, type Database, type DatabaseConnection } from "./client";
+import { seedSampleContent } from "../content/seed-sample-content";
 import { migrateDatabase } from "./migrate";
 
 /**
@@ -19,6 +20,7 @@ export function getDatabaseConnection(): Promise<DatabaseConnection> {
       ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
       : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
     await migrateDatabase(connection);
+    if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
     return connection;
   })().catch((error: unknown) => {
     // Let the next caller try again (the database may come back) instead of caching the failure.

@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import net from "node:net";
-import { Agent, fetch, type Dispatcher } from "undici";
+import { Agent, fetch, type Dispatcher, type Response as FetchResponse } from "undici";
 import { isPublicAddress } from "./public-address";
 
 /** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
@@ -126,7 +126,7 @@ function guardedAgent(isAllowed: (address: string) => boolean): Dispatcher & { c
   });
 }
 
-async function readLimited(response: Response, maxBytes: number, url: URL): Promise<Buffer> {
+async function readLimited(response: FetchResponse, maxBytes: number, url: URL): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length") ?? 0);
   const tooLarge = () =>
     new GuardedFetchError(`${url} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`, "too-large");

@@ -1,11 +1,12 @@
-import { Mail, MailOpen, Trash2 } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
+import { episodeIntents, handleEpisodeAction, type EpisodeIntent } from "~/.server/admin/episode-actions";
+import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { requireAdminPage, requireAdminRequest } from "~/.server/auth/guards";
 import { deleteContactMessage, listContactMessages, setContactMessageRead } from "~/.server/contact/contact-messages";
 import { getDb } from "~/.server/db/database";
-import { contactInquiryOptions } from "~/lib/contact-fields";
-import { formatDateTime } from "~/lib/dates";
+import { ContactMessages } from "~/components/admin/contact-messages";
+import { EpisodeManager } from "~/components/admin/episode-manager";
 import { site } from "~/content/site";
 import type { Route } from "./+types/dashboard";
 
@@ -16,8 +17,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const messages = await listContactMessages(await getDb());
-  return data({ messages }, { headers: { "Cache-Control": "private, no-store" } });
+  const db = await getDb();
+  const [messages, episodeManager] = await Promise.all([
+    listContactMessages(db),
+    loadEpisodeManager(db, new URL(request.url)),
+  ]);
+  return data({ messages, episodeManager }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const messageAction = z.object({
@@ -25,115 +30,33 @@ const messageAction = z.object({
   id: z.uuid("Unknown message."),
 });
 
+const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeIntents.includes(intent as EpisodeIntent);
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminRequest(request);
-  const parsed = messageAction.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form);
+
+  const parsed = messageAction.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const db = await getDb();
-  const { intent, id } = parsed.data;
+  const { intent: messageIntent, id } = parsed.data;
   const found =
-    intent === "delete"
+    messageIntent === "delete"
       ? await deleteContactMessage(db, { id })
-      : await setContactMessageRead(db, { id, isRead: intent === "mark-read" });
+      : await setContactMessageRead(db, { id, isRead: messageIntent === "mark-read" });
   // Idempotent: acting on a message someone else already deleted is not an error worth a screen.
   return data({ ok: true, found });
 }
 
-const inquiryLabel = (value: string) => contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
-  const navigation = useNavigation();
-  const unread = messages.filter((message) => !message.isRead).length;
-
+  const { messages, episodeManager } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl font-bold text-ink-900">Admin Dashboard</h1>
-
-      <section aria-labelledby="messages-title" className="mt-10">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="messages-title" className="font-serif text-2xl font-bold text-ink-900">
-            Messages
-          </h2>
-          <p className="text-sm text-ink-700">
-            {messages.length} message{messages.length === 1 ? "" : "s"}, {unread} unread
-          </p>
-        </div>
-        {messages.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-700">
-            No messages yet. Messages sent through the contact form appear here.
-          </p>
-        ) : (
-          <ul className="mt-6 space-y-4">
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={`rounded-2xl border bg-white p-5 shadow-sm ${message.isRead ? "border-sand-200" : "border-brand-500"}`}
-              >
-                <article aria-labelledby={`message-${message.id}`}>
-                  <header className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 id={`message-${message.id}`} className="font-semibold text-ink-900">
-                      {message.isRead ? null : (
-                        <span className="mr-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                          NEW
-                        </span>
-                      )}
-                      {message.name}{" "}
-                      <a href={`mailto:${message.email}`} className="font-normal text-brand-800 underline">
-                        {message.email}
-                      </a>
-                    </h3>
-                    <p className="text-sm text-ink-700">
-                      {inquiryLabel(message.inquiry)} ·{" "}
-                      <time dateTime={new Date(message.createdAt).toISOString()}>
-                        {formatDateTime(message.createdAt)}
-                      </time>
-                    </p>
-                  </header>
-                  <p className="mt-3 whitespace-pre-wrap text-ink-800">{message.message}</p>
-                  <div className="mt-4 flex gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={message.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={message.isRead ? "mark-unread" : "mark-read"}
-                        disabled={navigation.state !== "idle"}
-                        className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-sand-100"
-                      >
-                        {message.isRead ? (
-                          <Mail aria-hidden="true" className="size-4" />
-                        ) : (
-                          <MailOpen aria-hidden="true" className="size-4" />
-                        )}
-                        {message.isRead ? "Mark as unread" : "Mark as read"}
-                      </button>
-                    </Form>
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm("Delete this message? This cannot be undone.")) event.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="id" value={message.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        disabled={navigation.state !== "idle"}
-                        className="inline-flex items-center gap-1.5 rounded-full border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
-                      </button>
-                    </Form>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <EpisodeManager data={episodeManager} />
+      <ContactMessages messages={messages} />
     </section>
   );
 }

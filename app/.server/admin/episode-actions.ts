@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { EpisodeFieldErrors, EpisodeFormValues } from "~/lib/episode-fields";
+import { getDb } from "../db/database";
+import { parseEpisodeForm } from "../episodes/episode-form";
+import { getEpisodeById } from "../episodes/episode-queries";
+import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
+import { redirectWithToast } from "../toast";
+
+export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
+export type EpisodeIntent = (typeof episodeIntents)[number];
+
+export type EpisodeActionData = {
+  episodeForm: { editingId: string | null; values: EpisodeFormValues; errors: EpisodeFieldErrors } | null;
+  /** The toast the form shows: 'Error' with the server's message. */
+  error: string;
+};
+
+const id = z.uuid();
+
+/** Where the manager goes back to: its list page and search survive a save. */
+function managerUrl(form: FormData): string {
+  const params = new URLSearchParams();
+  const query = form.get("eq");
+  const page = form.get("ep");
+  if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
+  if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
+  const search = params.toString();
+  return `/admin${search ? `?${search}` : ""}#episode-manager`;
+}
+
+const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
+
+/** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
+export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData) {
+  const db = await getDb();
+  const back = managerUrl(form);
+
+  if (intent === "episode-delete-all") {
+    const deleted = await deleteUnflaggedEpisodes(db);
+    return redirectWithToast(back.replace(/\?[^#]*/, ""), {
+      type: "success",
+      title: "All episodes deleted (kept current and favorites)!",
+      description: `${deleted} episode${deleted === 1 ? "" : "s"} removed.`,
+    });
+  }
+
+  if (intent === "episode-delete") {
+    const target = id.safeParse(form.get("id"));
+    if (!target.success) return failure("That episode could not be found.");
+    const deleted = await deleteEpisode(db, target.data);
+    // Deleting what someone else already deleted leaves the same end state: not worth an error.
+    return redirectWithToast(back, {
+      type: "success",
+      title: deleted ? "Episode deleted!" : "Episode already deleted",
+    });
+  }
+
+  const editingId = intent === "episode-update" ? id.safeParse(form.get("id")) : null;
+  if (editingId && !editingId.success) return failure("That episode could not be found.");
+  const existing = editingId?.success ? await getEpisodeById(db, editingId.data) : undefined;
+  if (editingId && !existing) return failure("That episode no longer exists. It may have been deleted.", 404);
+
+  const parsed = parseEpisodeForm(form, { hasFeedAudio: Boolean(existing?.audioUrl) });
+  if (!parsed.ok) {
+    const result: EpisodeActionData = {
+      error: Object.values(parsed.errors)[0] ?? "Please check the form.",
+      episodeForm: { editingId: existing?.id ?? null, values: parsed.values, errors: parsed.errors },
+    };
+    return data(result, { status: 400 });
+  }
+
+  if (existing) {
+    const updated = await updateEpisode(db, existing.id, parsed.input);
+    if (!updated) return failure("That episode no longer exists. It may have been deleted.", 404);
+    return redirectWithToast(back, { type: "success", title: "Episode updated!" });
+  }
+  await createEpisode(db, parsed.input);
+  return redirectWithToast(back, { type: "success", title: "Episode created!" });
+}

@@ -1,0 +1,57 @@
+import type { EpisodeManagerData } from "~/lib/episode-fields";
+import type { Database } from "../db/client";
+import { getEpisodeById, listEpisodes } from "../episodes/episode-queries";
+import { htmlToPlainText } from "../html/sanitize-html";
+import { logger } from "../logger";
+
+export const ADMIN_EPISODES_PAGE_SIZE = 20;
+
+/**
+ * The Episode Manager's list: one page of 20 with a search, so it stays fast with thousands of
+ * episodes; the page, search and edited episode live in the URL.
+ */
+export async function loadEpisodeManager(db: Database, url: URL): Promise<EpisodeManagerData> {
+  const query = (url.searchParams.get("eq") ?? "").trim().slice(0, 200);
+  const page = Number.parseInt(url.searchParams.get("ep") ?? "1", 10) || 1;
+  const editId = url.searchParams.get("edit");
+  try {
+    const [list, edited] = await Promise.all([
+      listEpisodes(db, { query, page, pageSize: ADMIN_EPISODES_PAGE_SIZE }),
+      editId && /^[0-9a-f-]{36}$/i.test(editId) ? getEpisodeById(db, editId) : undefined,
+    ]);
+    return {
+      failed: false,
+      query,
+      page: list.page,
+      pageCount: list.pageCount,
+      total: list.total,
+      episodes: list.episodes.map((episode) => ({
+        id: episode.id,
+        title: episode.title,
+        slug: episode.slug,
+        guestName: episode.guestName,
+        description: htmlToPlainText(episode.description).slice(0, 400),
+        isLatest: episode.isLatest,
+        isFavorite: episode.isFavorite,
+        publishedDate: episode.publishedDate.toISOString(),
+      })),
+      editing: edited
+        ? {
+            id: edited.id,
+            hasFeedAudio: Boolean(edited.audioUrl),
+            values: {
+              title: edited.title,
+              guestName: edited.guestName ?? "",
+              description: edited.description,
+              embedCode: edited.podbeanEmbedCode ?? "",
+              isLatest: edited.isLatest,
+              isFavorite: edited.isFavorite,
+            },
+          }
+        : null,
+    };
+  } catch (error) {
+    logger.error({ err: error }, "Failed to fetch episodes");
+    return { failed: true, query, page: 1, pageCount: 1, total: 0, episodes: [], editing: null };
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Podcast episodes. The spec's fields (title … published_date) plus what a real archive needs: a
+ * URL slug, the feed identity (`source_guid`, else `audio_url`) that makes imports idempotent, and
+ * `edited_at`, set when an admin saves the row, so a re-import never overwrites their work.
+ *
+ * `description` and `podbean_embed_code` only ever hold markup this site generated: show notes are
+ * sanitized on write, and embed code is rebuilt from the parsed Podbean player id.
+ */
+export const episodes = pgTable(
+  "episodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    guestName: text("guest_name"),
+    description: text("description").notNull().default(""),
+    imageUrl: text("image_url"),
+    podbeanEmbedCode: text("podbean_embed_code"),
+    audioUrl: text("audio_url"),
+    durationSeconds: integer("duration_seconds"),
+    episodeNumber: integer("episode_number"),
+    seasonNumber: integer("season_number"),
+    sourceGuid: text("source_guid"),
+    sourceLink: text("source_link"),
+    isLatest: boolean("is_latest").notNull().default(false),
+    isFavorite: boolean("is_favorite").notNull().default(false),
+    publishedDate: timestamp("published_date", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("episodes_slug_key").on(table.slug),
+    // NULLs are distinct, so only episodes that came from a feed with a GUID are constrained.
+    uniqueIndex("episodes_source_guid_key").on(table.sourceGuid),
+    index("episodes_audio_url_idx").on(table.audioUrl),
+    // At most one latest episode, whoever writes: every latest row has the same key (true).
+    uniqueIndex("episodes_single_latest")
+      .on(table.isLatest)
+      .where(sql`${table.isLatest}`),
+    index("episodes_published_idx").on(table.publishedDate.desc(), table.id.desc()),
+    index("episodes_favorite_idx")
+      .on(table.publishedDate.desc())
+      .where(sql`${table.isFavorite}`),
+    check("episodes_title_length", sql`char_length(${table.title}) BETWEEN 1 AND 500`),
+    check(
+      "episodes_slug_format",
+      sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${table.slug}) <= 120`,
+    ),
+    check("episodes_guest_name_length", sql`char_length(${table.guestName}) <= 300`),
+    check("episodes_duration_positive", sql`${table.durationSeconds} > 0`),
+  ],
+);
+
+export type Episode = typeof episodes.$inferSelect;
+export type NewEpisode = typeof episodes.$inferInsert;

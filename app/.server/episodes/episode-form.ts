@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
+import { sanitizeRichHtml } from "../html/sanitize-html";
+import type { EpisodeInput } from "./episode-writes";
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `The ${label} can be at most ${max.toLocaleString("en-US")} characters.`);
+
+const episodeFormSchema = z.object({
+  title: text("title", episodeLimits.title),
+  guestName: text("guest name", episodeLimits.guestName),
+  description: text("description", episodeLimits.description),
+});
+
+/**
+ * Show notes typed into the form are plain text unless they contain markup (imported notes are
+ * HTML, and editing them keeps it): plain text becomes paragraphs, markup is sanitized.
+ */
+export function descriptionToHtml(description: string): string {
+  if (/<[a-z][\s\S]*>/i.test(description)) return sanitizeRichHtml(description);
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
+export type ParsedEpisodeForm =
+  { ok: true; input: EpisodeInput } | { ok: false; errors: EpisodeFieldErrors; values: EpisodeFormValues };
+
+/**
+ * Reads the admin form. The embed code is required, as the spec says, except for an episode that
+ * already plays its feed audio (`hasFeedAudio`), where the native player is the fallback.
+ */
+export function parseEpisodeForm(form: FormData, { hasFeedAudio = false } = {}): ParsedEpisodeForm {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: EpisodeFormValues = {
+    title: field("title"),
+    guestName: field("guestName"),
+    description: field("description"),
+    embedCode: field("embedCode"),
+    isLatest: form.get("isLatest") === "on",
+    isFavorite: form.get("isFavorite") === "on",
+  };
+
+  const errors: EpisodeFieldErrors = {};
+  const parsed = episodeFormSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as keyof EpisodeFieldErrors;
+      errors[name] ??= issue.message;
+    }
+  }
+
+  let podbeanEmbedCode: string | null = null;
+  if (values.embedCode.trim()) {
+    const embed = parsePodbeanEmbed(values.embedCode);
+    if (embed.ok) podbeanEmbedCode = serializePodbeanEmbed(embed.player);
+    else errors.embedCode = embed.error;
+  } else if (!hasFeedAudio) {
+    errors.embedCode = "Please paste the Podbean embed code.";
+  }
+
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
+  const description = descriptionToHtml(parsed.data.description);
+  if (!description) return { ok: false, errors: { description: "Please enter the description." }, values };
+  return {
+    ok: true,
+    input: {
+      title: parsed.data.title,
+      guestName: parsed.data.guestName,
+      description,
+      podbeanEmbedCode,
+      isLatest: values.isLatest,
+      isFavorite: values.isFavorite,
+    },
+  };
+}

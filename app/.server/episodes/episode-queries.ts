@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { episodes, type Episode } from "../db/schema/episodes";
+
+/** Newest first everywhere; id breaks ties so pages never overlap or skip a row. */
+const newestFirst = [desc(episodes.publishedDate), desc(episodes.id)] as const;
+
+export async function getLatestEpisode(db: Database): Promise<Episode | undefined> {
+  const [row] = await db.select().from(episodes).where(eq(episodes.isLatest, true)).limit(1);
+  return row;
+}
+
+/** The spec's 'Listener Favorites': the newest three favorites. */
+export async function listFavoriteEpisodes(db: Database, { limit = 3 } = {}): Promise<Episode[]> {
+  return db
+    .select()
+    .from(episodes)
+    .where(eq(episodes.isFavorite, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function getEpisodeBySlug(db: Database, slug: string): Promise<Episode | undefined> {
+  const [row] = await db.select().from(episodes).where(eq(episodes.slug, slug)).limit(1);
+  return row;
+}
+
+export async function getEpisodeById(db: Database, id: string): Promise<Episode | undefined> {
+  const [row] = await db.select().from(episodes).where(eq(episodes.id, id)).limit(1);
+  return row;
+}
+
+/** LIKE patterns treat % and _ as wildcards; a visitor's search text must match literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Case-insensitive match of every word against title or guest name. */
+function searchCondition(query: string): SQL | undefined {
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(episodes.title, pattern), ilike(episodes.guestName, pattern))!;
+    }),
+  );
+}
+
+export type EpisodePage = { episodes: Episode[]; total: number; page: number; pageCount: number };
+
+/** One page of the archive, newest first, optionally filtered by a search. Out-of-range pages clamp. */
+export async function listEpisodes(
+  db: Database,
+  { query = "", page = 1, pageSize = 24 }: { query?: string; page?: number; pageSize?: number } = {},
+): Promise<EpisodePage> {
+  const where = searchCondition(query);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(episodes).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await db
+    .select()
+    .from(episodes)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { episodes: rows, total, page: current, pageCount };
+}
+
+export type EpisodeNeighbour = Pick<Episode, "slug" | "title">;
+
+/** The episodes just older and just newer than this one, for previous/next links. */
+export async function getEpisodeNeighbours(
+  db: Database,
+  episode: Pick<Episode, "id" | "publishedDate">,
+): Promise<{ older?: EpisodeNeighbour; newer?: EpisodeNeighbour }> {
+  const columns = { slug: episodes.slug, title: episodes.title };
+  const [older] = await db
+    .select(columns)
+    .from(episodes)
+    .where(
+      or(
+        lt(episodes.publishedDate, episode.publishedDate),
+        and(eq(episodes.publishedDate, episode.publishedDate), lt(episodes.id, episode.id)),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(1);
+  const [newer] = await db
+    .select(columns)
+    .from(episodes)
+    .where(
+      or(
+        gt(episodes.publishedDate, episode.publishedDate),
+        and(eq(episodes.publishedDate, episode.publishedDate), gt(episodes.id, episode.id)),
+      ),
+    )
+    .orderBy(asc(episodes.publishedDate), asc(episodes.id))
+    .limit(1);
+  return { ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+}
+
+/** Every episode's address and last change, for sitemap.xml. */
+export async function listEpisodeSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: episodes.slug, updatedAt: episodes.updatedAt })
+    .from(episodes)
+    .orderBy(...newestFirst);
+}
+
+export async function countEpisodes(db: Database): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(episodes);
+  return row?.total ?? 0;
+}

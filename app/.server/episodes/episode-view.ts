@@ -1,0 +1,56 @@
+import { site } from "~/content/site";
+import type { EpisodeCardView, EpisodePlayerSource, EpisodeView } from "~/lib/episode-view";
+import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
+import type { Episode } from "../db/schema/episodes";
+import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
+import { httpUrl } from "./feed-values";
+import { previewText } from "./episode-preview";
+
+/**
+ * Stored embed code is re-read through the allowlist on every render (defence in depth: a row
+ * written by an older version or by hand still cannot put arbitrary markup on the page).
+ */
+export function playerOf(episode: Pick<Episode, "podbeanEmbedCode" | "audioUrl">): EpisodePlayerSource {
+  if (episode.podbeanEmbedCode) {
+    const parsed = parsePodbeanEmbed(episode.podbeanEmbedCode);
+    if (parsed.ok) {
+      return { kind: "podbean", src: podbeanPlayerUrl(parsed.player), height: podbeanPlayerHeight(parsed.player) };
+    }
+  }
+  const audio = episode.audioUrl && (episode.audioUrl.startsWith("/") ? episode.audioUrl : httpUrl(episode.audioUrl));
+  return audio ? { kind: "audio", src: audio } : null;
+}
+
+function safeImage(url: string | null): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith("/") && !url.startsWith("//") ? url : httpUrl(url);
+}
+
+export function toEpisodeCard(episode: Episode): EpisodeCardView {
+  const preview = previewText(htmlToPlainText(episode.description));
+  const image = safeImage(episode.imageUrl);
+  return {
+    id: episode.id,
+    slug: episode.slug,
+    title: episode.title,
+    guestName: episode.guestName,
+    imageUrl: image ?? site.images.cover,
+    hasOwnImage: Boolean(image),
+    publishedDate: episode.publishedDate.toISOString(),
+    durationSeconds: episode.durationSeconds,
+    preview: preview.text,
+    previewTruncated: preview.truncated,
+  };
+}
+
+export function toEpisodeView(episode: Episode): EpisodeView {
+  const descriptionHtml = sanitizeRichHtml(episode.description);
+  return {
+    ...toEpisodeCard(episode),
+    descriptionHtml,
+    descriptionText: htmlToPlainText(descriptionHtml),
+    player: playerOf(episode),
+    episodeNumber: episode.episodeNumber,
+    seasonNumber: episode.seasonNumber,
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, like, ne, or, sql } from "drizzle-orm";
+import { claimUniqueSlug, slugify } from "~/lib/slugs";
+import type { Database } from "../db/client";
+import { episodes, type Episode } from "../db/schema/episodes";
+
+/** What the admin form saves: the spec's payload, already validated and made safe. */
+export type EpisodeInput = {
+  title: string;
+  guestName: string;
+  /** Sanitized HTML. */
+  description: string;
+  /** Canonical markup from serializePodbeanEmbed, or null for an episode that plays its feed audio. */
+  podbeanEmbedCode: string | null;
+  isLatest: boolean;
+  isFavorite: boolean;
+};
+
+/**
+ * Serializes every change of the latest flag across instances and connections, so "clear the
+ * others, then set this one" can never interleave with another admin doing the same.
+ */
+export const LATEST_EPISODE_LOCK = 7_340_001;
+
+export async function lockLatestFlag(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LATEST_EPISODE_LOCK})`);
+}
+
+/** Slugs already used that `base` could collide with (`base`, `base-2`, …). */
+export async function takenSlugs(db: Database, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: episodes.slug })
+    .from(episodes)
+    .where(or(eq(episodes.slug, base), like(episodes.slug, `${base}-%`)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function createEpisode(db: Database, input: EpisodeInput): Promise<Episode> {
+  return db.transaction(async (tx) => {
+    if (input.isLatest) {
+      await lockLatestFlag(tx);
+      await tx.update(episodes).set({ isLatest: false, updatedAt: new Date() }).where(eq(episodes.isLatest, true));
+    }
+    const base = slugify(input.title);
+    const slug = claimUniqueSlug(base, await takenSlugs(tx, base));
+    const now = new Date();
+    const [created] = await tx
+      .insert(episodes)
+      .values({ ...input, slug, publishedDate: now, editedAt: now, createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+}
+
+/**
+ * Updates by id; the slug stays as it was so shared links keep working. Returns undefined when the
+ * episode no longer exists (another admin deleted it).
+ */
+export async function updateEpisode(db: Database, id: string, input: EpisodeInput): Promise<Episode | undefined> {
+  return db.transaction(async (tx) => {
+    if (input.isLatest) {
+      await lockLatestFlag(tx);
+      await tx
+        .update(episodes)
+        .set({ isLatest: false, updatedAt: new Date() })
+        .where(and(eq(episodes.isLatest, true), ne(episodes.id, id)));
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(episodes)
+      .set({ ...input, editedAt: now, updatedAt: now })
+      .where(eq(episodes.id, id))
+      .returning();
+    return updated;
+  });
+}
+
+export async function deleteEpisode(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(episodes).where(eq(episodes.id, id)).returning({ id: episodes.id });
+  return deleted.length > 0;
+}
+
+/** The spec's "Delete All Episodes": every episode that is neither latest nor a favorite. */
+export async function deleteUnflaggedEpisodes(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(episodes)
+    .where(and(eq(episodes.isLatest, false), eq(episodes.isFavorite, false)))
+    .returning({ id: episodes.id });
+  return deleted.length;
+}

@@ -1,0 +1,147 @@
+import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { formatLongDate } from "~/lib/dates";
+
+export function managerHref({ query, page, edit }: { query: string; page: number; edit?: string }): string {
+  const params = new URLSearchParams();
+  if (query) params.set("eq", query);
+  if (page > 1) params.set("ep", String(page));
+  if (edit) params.set("edit", edit);
+  const search = params.toString();
+  return `/admin${search ? `?${search}` : ""}#${edit ? "episode-form" : "episode-manager"}`;
+}
+
+const badge = "rounded-full px-2 py-0.5 text-xs font-bold tracking-wide";
+
+/** The spec's 'All Episodes' list: badges, guest line, two-line description, edit and delete. */
+export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { episodes, query, page, pageCount, total } = data;
+
+  return (
+    <section aria-labelledby="all-episodes-title" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 id="all-episodes-title" className="font-serif text-xl font-bold text-ink-900">
+          All Episodes
+        </h3>
+        <p className="text-sm text-ink-700" aria-live="polite">
+          {query ? `${total} matching “${query}”` : `${total} episode${total === 1 ? "" : "s"}`}
+        </p>
+      </div>
+      <Form method="get" action="/admin" role="search" aria-label="Search episodes" className="mt-4 flex gap-2">
+        <label htmlFor="admin-episode-search" className="sr-only">
+          Search episodes by title or guest
+        </label>
+        <input
+          id="admin-episode-search"
+          type="search"
+          name="eq"
+          defaultValue={query}
+          placeholder="Search by title or guest"
+          className="block w-full rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold hover:bg-sand-100"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </Form>
+
+      {episodes.length === 0 ? (
+        <p className="mt-6 text-center text-ink-700">
+          {query ? "No episodes match that search." : "No episodes yet. Add one above or import the Podbean feed."}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-sand-200">
+          {episodes.map((episode) => (
+            <li key={episode.id} className="py-4">
+              <article aria-labelledby={`admin-episode-${episode.id}`} className="flex gap-4">
+                <div className="min-w-0 flex-1">
+                  <h4 id={`admin-episode-${episode.id}`} className="font-semibold text-ink-900">
+                    {episode.title}
+                  </h4>
+                  <p className="mt-1 flex flex-wrap items-center gap-2">
+                    {episode.isLatest ? <span className={`${badge} bg-brand-700 text-white`}>LATEST</span> : null}
+                    {episode.isFavorite ? <span className={`${badge} bg-sand-500 text-ink-900`}>FAVORITE</span> : null}
+                    <span className="text-xs text-ink-700">{formatLongDate(episode.publishedDate)}</span>
+                  </p>
+                  {episode.guestName ? <p className="mt-1 text-sm text-brand-800">Guest: {episode.guestName}</p> : null}
+                  {episode.description ? (
+                    <p className="mt-1 line-clamp-2 text-sm text-ink-700">{episode.description}</p>
+                  ) : null}
+                </div>
+                <div className="flex shrink-0 items-start gap-1">
+                  <Link
+                    to={`/episodes/${episode.slug}`}
+                    className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
+                    aria-label={`View ${episode.title}`}
+                  >
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </Link>
+                  <Link
+                    to={managerHref({ query, page, edit: episode.id })}
+                    className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
+                    aria-label={`Edit ${episode.title}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Link>
+                  <Form
+                    method="post"
+                    action="/admin"
+                    onSubmit={(event) => {
+                      if (!window.confirm("Are you sure you want to delete this episode?")) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="id" value={episode.id} />
+                    <input type="hidden" name="eq" value={query} />
+                    <input type="hidden" name="ep" value={String(page)} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="episode-delete"
+                      disabled={busy}
+                      className="rounded-full p-2 text-red-800 hover:bg-red-50 disabled:opacity-50"
+                      aria-label={`Delete ${episode.title}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </Form>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Episode pages" className="mt-4 flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link to={managerHref({ query, page: page - 1 })} className="font-semibold text-brand-800 underline">
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="text-ink-700/60">
+              Previous
+            </span>
+          )}
+          <span className="text-ink-700">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={managerHref({ query, page: page + 1 })} className="font-semibold text-brand-800 underline">
+              Next
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="text-ink-700/60">
+              Next
+            </span>
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Form, Link, useNavigation } from "react-router";
+import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { buttonClassName } from "~/components/ui/button";
+import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+
+export type EpisodeFormProps = {
+  /** Edit mode when set: the form updates this episode by id. */
+  editingId: string | null;
+  /** An imported episode with a feed audio file may leave the embed code empty. */
+  hasFeedAudio: boolean;
+  values: EpisodeFormValues;
+  errors: EpisodeFieldErrors;
+  /** The list's search and page, kept across the save. */
+  listQuery: string;
+  listPage: number;
+  cancelHref: string;
+};
+
+/**
+ * The spec's episode form: title, guest name, description and embed code (6 rows) required, the
+ * 'latest' and 'favorite' checkboxes, create mode until an episode's Edit is chosen. Posts to the
+ * dashboard's action, so it works without JavaScript; what was typed survives a failed save.
+ */
+export function EpisodeForm({
+  editingId,
+  hasFeedAudio,
+  values,
+  errors,
+  listQuery,
+  listPage,
+  cancelHref,
+}: EpisodeFormProps) {
+  const navigation = useNavigation();
+  const intent = editingId ? "episode-update" : "episode-create";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = navigation.state !== "idle";
+  const describedBy = (field: keyof EpisodeFieldErrors) => (errors[field] ? `episode-${field}-error` : undefined);
+
+  return (
+    <Form
+      method="post"
+      action="/admin"
+      id="episode-form"
+      aria-labelledby="episode-form-title"
+      className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id="episode-form-title" className="font-serif text-xl font-bold text-ink-900">
+        {editingId ? "Edit Episode" : "Add New Episode"}
+      </h3>
+      <input type="hidden" name="intent" value={intent} />
+      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
+      <input type="hidden" name="eq" value={listQuery} />
+      <input type="hidden" name="ep" value={String(listPage)} />
+
+      <FormField id="episode-title" label="Title" required error={errors.title}>
+        <input
+          id="episode-title"
+          name="title"
+          required
+          maxLength={episodeLimits.title}
+          defaultValue={values.title}
+          aria-invalid={Boolean(errors.title) || undefined}
+          aria-describedby={describedBy("title")}
+          className={fieldClassName(Boolean(errors.title))}
+        />
+      </FormField>
+      <FormField id="episode-guestName" label="Guest Name" required error={errors.guestName}>
+        <input
+          id="episode-guestName"
+          name="guestName"
+          required
+          maxLength={episodeLimits.guestName}
+          defaultValue={values.guestName}
+          aria-invalid={Boolean(errors.guestName) || undefined}
+          aria-describedby={describedBy("guestName")}
+          className={fieldClassName(Boolean(errors.guestName))}
+        />
+      </FormField>
+      <FormField id="episode-description" label="Description" required error={errors.description}>
+        <textarea
+          id="episode-description"
+          name="description"
+          required
+          rows={4}
+          maxLength={episodeLimits.description}
+          defaultValue={values.description}
+          aria-invalid={Boolean(errors.description) || undefined}
+          aria-describedby={describedBy("description")}
+          className={fieldClassName(Boolean(errors.description))}
+        />
+      </FormField>
+      <FormField
+        id="episode-embedCode"
+        label="Podbean Embed Code"
+        required={!hasFeedAudio}
+        error={errors.embedCode}
+        hint={
+          hasFeedAudio
+            ? "Optional: this episode plays the audio file from the feed. Paste Podbean's embed code to use its player instead."
+            : "Paste the code from the episode's Share → Embed dialog on Podbean."
+        }
+      >
+        <textarea
+          id="episode-embedCode"
+          name="embedCode"
+          required={!hasFeedAudio}
+          rows={6}
+          spellCheck={false}
+          defaultValue={values.embedCode}
+          aria-invalid={Boolean(errors.embedCode) || undefined}
+          aria-describedby={describedBy("embedCode")}
+          className={`${fieldClassName(Boolean(errors.embedCode))} font-mono text-sm`}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-6">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <input type="checkbox" name="isLatest" defaultChecked={values.isLatest} className="size-4 accent-brand-700" />
+          Latest Episode
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <input
+            type="checkbox"
+            name="isFavorite"
+            defaultChecked={values.isFavorite}
+            className="size-4 accent-brand-700"
+          />
+          Listener Favorite
+        </label>
+      </div>
+      <div className="flex gap-3">
+        <button type="submit" className={buttonClassName()} disabled={busy}>
+          {saving ? "Saving…" : editingId ? "Update Episode" : "Create Episode"}
+        </button>
+        {editingId ? (
+          <Link to={cancelHref} className={buttonClassName({ variant: "secondary" })}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

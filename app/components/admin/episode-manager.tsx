@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { useActionData } from "react-router";
+import { showToast } from "~/components/toast-region";
+import {
+  emptyEpisodeForm,
+  type EpisodeFieldErrors,
+  type EpisodeFormValues,
+  type EpisodeManagerData,
+} from "~/lib/episode-fields";
+import { EpisodeAdminList, managerHref } from "./episode-admin-list";
+import { EpisodeForm } from "./episode-form";
+import { EpisodeToolbar } from "./episode-toolbar";
+
+type EpisodeFormActionData = {
+  error?: string;
+  episodeForm?: { editingId: string | null; values: EpisodeFormValues; errors: EpisodeFieldErrors } | null;
+};
+
+/** The spec's Episode Manager: toolbar, create/edit form and the 'All Episodes' list. */
+export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
+  const actionData = useActionData() as EpisodeFormActionData | undefined;
+
+  useEffect(() => {
+    if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch episodes" });
+  }, [data.failed]);
+  useEffect(() => {
+    if (actionData?.error) void showToast({ type: "error", title: "Error", description: actionData.error });
+  }, [actionData]);
+
+  // A failed save shows what was typed; otherwise the edited episode, or an empty create form.
+  const failedSave = actionData?.episodeForm ?? null;
+  const editingId = failedSave ? failedSave.editingId : (data.editing?.id ?? null);
+  const values = failedSave?.values ?? data.editing?.values ?? emptyEpisodeForm;
+  const errors = failedSave?.errors ?? {};
+  const hasFeedAudio = Boolean(editingId && data.editing?.id === editingId && data.editing.hasFeedAudio);
+
+  return (
+    <section id="episode-manager" aria-labelledby="episode-manager-title" className="mt-10">
+      <h2 id="episode-manager-title" className="font-serif text-2xl font-bold text-ink-900">
+        Episode Manager
+      </h2>
+      <EpisodeToolbar />
+      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <EpisodeForm
+          // A new key resets the uncontrolled fields when the mode or the edited episode changes.
+          key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
+          editingId={editingId}
+          hasFeedAudio={hasFeedAudio}
+          values={values}
+          errors={errors}
+          listQuery={data.query}
+          listPage={data.page}
+          cancelHref={managerHref({ query: data.query, page: data.page })}
+        />
+        <EpisodeAdminList data={data} />
+      </div>
+    </section>
+  );
+}

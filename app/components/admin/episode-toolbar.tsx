@@ -1,0 +1,172 @@
+import { CopyMinus, Download, LoaderCircle, ScanSearch, Trash2, UserRoundPen } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { showToast } from "~/components/toast-region";
+import { callAdminFunction } from "./admin-functions";
+
+type Task = "normalize" | "preview" | "dedupe" | "import";
+
+/** What the admin sees while a task runs (announced politely to screen readers). */
+const progressText: Record<Task, string> = {
+  normalize: "Cleaning guest names…",
+  preview: "Looking for duplicate episodes…",
+  dedupe: "Removing duplicate episodes…",
+  import: "Importing episodes from the Podbean feed… A large feed can take a minute.",
+};
+
+const toolbarButton =
+  "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+const neutral = `${toolbarButton} border-sand-300 bg-white text-ink-800 hover:bg-sand-100`;
+const destructive = `${toolbarButton} border-red-300 bg-white text-red-800 hover:bg-red-50`;
+
+type DuplicatePreview = {
+  duplicatesFound: number;
+  totalEpisodes: number;
+  sampleDuplicates: { key: string; total: number }[];
+};
+
+/**
+ * The Episode Manager's toolbar. Every button is disabled while any of them (or a form save) is
+ * busy, as the spec's busy flags require; each outcome is the spec's toast.
+ */
+export function EpisodeToolbar() {
+  const [task, setTask] = useState<Task | null>(null);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const deletingAll = navigation.state === "submitting" && navigation.formData?.get("intent") === "episode-delete-all";
+  const busy = task !== null || navigation.state !== "idle";
+
+  async function run(next: Task, work: () => Promise<void>, failureTitle: string, fallback: string) {
+    setTask(next);
+    try {
+      await work();
+      await revalidator.revalidate();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : fallback;
+      void showToast({ type: "error", title: failureTitle, description: message });
+    } finally {
+      setTask(null);
+    }
+  }
+
+  const fixGuestNames = () =>
+    run(
+      "normalize",
+      async () => {
+        const { updated } = await callAdminFunction<{ updated: number }>("normalize-episodes");
+        void showToast({ type: "success", title: "Guest names cleaned", description: `Updated ${updated} episodes` });
+      },
+      "Error",
+      "Failed to clean guest names",
+    );
+
+  const previewDuplicates = () =>
+    run(
+      "preview",
+      async () => {
+        const preview = await callAdminFunction<DuplicatePreview>("deduplicate-episodes", { dryRun: true });
+        const samples = preview.sampleDuplicates
+          .slice(0, 5)
+          .map((sample) => `${sample.key} (${sample.total} copies)`)
+          .join(", ");
+        void showToast({
+          type: "success",
+          title: "Duplicate Preview",
+          description:
+            `Found ${preview.duplicatesFound} duplicates among ${preview.totalEpisodes} episodes.` +
+            (samples ? ` ${samples}` : ""),
+        });
+      },
+      "Preview Failed",
+      "Failed to preview duplicates",
+    );
+
+  const removeDuplicates = () => {
+    if (!window.confirm("Remove duplicate episodes? This keeps one copy of each; the latest episode is preserved.")) {
+      return;
+    }
+    void run(
+      "dedupe",
+      async () => {
+        const result = await callAdminFunction<{ duplicatesDeleted: number; remainingEpisodes: number }>(
+          "deduplicate-episodes",
+          { dryRun: false },
+        );
+        void showToast({
+          type: "success",
+          title: "Deduplication Complete",
+          description: `Removed ${result.duplicatesDeleted} duplicates. Now ${result.remainingEpisodes} episodes total.`,
+        });
+      },
+      "Deduplication Failed",
+      "Failed to remove duplicates",
+    );
+  };
+
+  const importFeed = () => {
+    if (!window.confirm("Import episodes from the Podbean feed? Episodes already on the site are skipped.")) return;
+    void run(
+      "import",
+      async () => {
+        const { imported, errors } = await callAdminFunction<{ imported: number; errors: number }>("import-episodes");
+        void showToast({
+          type: "success",
+          title: "Import Complete",
+          description: `Successfully imported ${imported} episodes${errors > 0 ? ` (${errors} errors)` : ""}`,
+        });
+      },
+      "Import Failed",
+      "Failed to import episodes",
+    );
+  };
+
+  const spinner = (active: boolean, icon: ReactNode) =>
+    active ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : icon;
+
+  return (
+    <div className="mt-6">
+      <div role="toolbar" aria-label="Episode tools" className="flex flex-wrap gap-2">
+        <button type="button" className={neutral} disabled={busy} onClick={() => void fixGuestNames()}>
+          {spinner(task === "normalize", <UserRoundPen aria-hidden="true" className="size-4" />)}
+          Fix Guest Names
+        </button>
+        <button type="button" className={neutral} disabled={busy} onClick={() => void previewDuplicates()}>
+          {spinner(task === "preview", <ScanSearch aria-hidden="true" className="size-4" />)}
+          Preview Duplicates
+        </button>
+        <button type="button" className={neutral} disabled={busy} onClick={removeDuplicates}>
+          {spinner(task === "dedupe", <CopyMinus aria-hidden="true" className="size-4" />)}
+          Remove Duplicates
+        </button>
+        <Form
+          method="post"
+          action="/admin"
+          onSubmit={(event) => {
+            const sure =
+              window.confirm(
+                "Delete all episodes? The latest episode and listener favorites are kept; every other episode is deleted.",
+              ) && window.confirm("This cannot be undone. Delete all other episodes now?");
+            if (!sure) event.preventDefault();
+          }}
+        >
+          <button type="submit" name="intent" value="episode-delete-all" className={destructive} disabled={busy}>
+            {spinner(deletingAll, <Trash2 aria-hidden="true" className="size-4" />)}
+            Delete All Episodes
+          </button>
+        </Form>
+        <button
+          type="button"
+          className={`${toolbarButton} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
+          disabled={busy}
+          onClick={importFeed}
+        >
+          {spinner(task === "import", <Download aria-hidden="true" className="size-4" />)}
+          Import from Podbean Feed
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
+        {task ? progressText[task] : deletingAll ? "Deleting episodes…" : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { EpisodePlayerSource } from "~/lib/episode-view";
+
+/**
+ * Plays an episode: the Podbean player rebuilt from its validated address (never the pasted
+ * markup), or the feed's audio file in the browser's own player, which is keyboard and
+ * screen-reader accessible as it is.
+ */
+export function EpisodePlayer({ player, title }: { player: EpisodePlayerSource; title: string }) {
+  if (!player) {
+    return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">This episode has no player yet.</p>;
+  }
+  if (player.kind === "podbean") {
+    return (
+      <iframe
+        title={`Podcast player: ${title}`}
+        src={player.src}
+        height={player.height}
+        width="100%"
+        loading="lazy"
+        scrolling="no"
+        allow="autoplay; encrypted-media"
+        className="block w-full rounded-xl border-0"
+        style={{ minWidth: "min(100%, 430px)" }}
+        data-name="pb-iframe-player"
+      />
+    );
+  }
+  return (
+    <div>
+      {/* Feeds carry no caption files for audio; the show notes on the page are the text alternative. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <audio controls preload="none" src={player.src} aria-label={`Play ${title}`} className="w-full">
+        <a href={player.src}>Download this episode</a>
+      </audio>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The episode form's limits and messages, kept apart from the Zod schema so the admin bundle's
+ * shared pieces stay small.
+ */
+export const episodeLimits = { title: 500, guestName: 300, description: 20_000 } as const;
+
+export type EpisodeField = "title" | "guestName" | "description" | "embedCode";
+export type EpisodeFieldErrors = Partial<Record<EpisodeField, string>>;
+
+/** What the form sends back after a failed save, so nothing typed is lost. */
+export type EpisodeFormValues = {
+  title: string;
+  guestName: string;
+  description: string;
+  embedCode: string;
+  isLatest: boolean;
+  isFavorite: boolean;
+};
+
+export const emptyEpisodeForm: EpisodeFormValues = {
+  title: "",
+  guestName: "",
+  description: "",
+  embedCode: "",
+  isLatest: false,
+  isFavorite: false,
+};
+
+export type AdminEpisodeRow = {
+  id: string;
+  title: string;
+  slug: string;
+  guestName: string | null;
+  /** Plain text; the list clamps it to two lines. */
+  description: string;
+  isLatest: boolean;
+  isFavorite: boolean;
+  publishedDate: string;
+};
+
+export type EpisodeManagerData = {
+  /** The spec's 'Failed to fetch episodes': the list could not be read. */
+  failed: boolean;
+  episodes: AdminEpisodeRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  query: string;
+  /** The episode being edited (`?edit=<id>`), with its form values. */
+  editing: { id: string; hasFeedAudio: boolean; values: EpisodeFormValues } | null;
+};

@@ -1,0 +1,32 @@
+import { functionError, functionResult, noStore, readJsonBody } from "~/.server/admin/function-results";
+import { requireAdminRequest } from "~/.server/auth/guards";
+import { getDb } from "~/.server/db/database";
+import { previewDuplicateEpisodes, removeDuplicateEpisodes } from "~/.server/episodes/deduplicate-episodes";
+import type { Route } from "./+types/deduplicate-episodes";
+
+/**
+ * POST /api/functions/deduplicate-episodes `{ dryRun }`: a preview (`duplicatesFound`,
+ * `totalEpisodes`, `sampleDuplicates`) or the real run (`duplicatesDeleted`, `remainingEpisodes`).
+ * Anything but an explicit `dryRun: false` is a preview, so a sloppy call never deletes.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminRequest(request);
+  const body = await readJsonBody(request);
+  const dryRun = (body as { dryRun?: unknown }).dryRun;
+  if (dryRun !== undefined && typeof dryRun !== "boolean") {
+    return Response.json({ error: "dryRun must be true or false." }, { status: 400, headers: noStore });
+  }
+  const db = await getDb();
+  if (dryRun === false) {
+    try {
+      return functionResult(await removeDuplicateEpisodes(db));
+    } catch (error) {
+      return functionError(error, "Failed to remove duplicates");
+    }
+  }
+  try {
+    return functionResult(await previewDuplicateEpisodes(db));
+  } catch (error) {
+    return functionError(error, "Failed to preview duplicates");
+  }
+}

@@ -1,0 +1,130 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { getDb } from "~/.server/db/database";
+import { getEnv } from "~/.server/env";
+import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
+import { toEpisodeView } from "~/.server/episodes/episode-view";
+import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
+import { EpisodePlayer } from "~/components/episodes/episode-player";
+import { JsonLd } from "~/components/json-ld";
+import { site } from "~/content/site";
+import { isoDuration } from "~/lib/episode-view";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/episode";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = await getDb();
+  const found = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getEpisodeBySlug(db, params.slug) : undefined;
+  if (!found) throw data("Episode not found", { status: 404 });
+  const episode = toEpisodeView(found);
+  const neighbours = await getEpisodeNeighbours(db, found);
+  const { publicUrl } = getEnv();
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "PodcastEpisode",
+    name: episode.title,
+    url: `${publicUrl}/episodes/${episode.slug}`,
+    datePublished: episode.publishedDate,
+    description: episode.descriptionText.slice(0, 500),
+    image: absolute(episode.imageUrl),
+    ...(episode.episodeNumber ? { episodeNumber: episode.episodeNumber } : {}),
+    ...(episode.durationSeconds ? { timeRequired: isoDuration(episode.durationSeconds) } : {}),
+    ...(episode.player?.kind === "audio"
+      ? { associatedMedia: { "@type": "MediaObject", contentUrl: absolute(episode.player.src) } }
+      : {}),
+    ...(episode.guestName ? { actor: { "@type": "Person", name: episode.guestName } } : {}),
+    partOfSeries: { "@type": "PodcastSeries", name: site.podcastName, url: `${publicUrl}/episodes` },
+  };
+  return { episode, neighbours, structuredData };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData)
+    return [{ title: `Episode not found | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
+  const { episode } = loaderData;
+  return pageMeta({
+    title: episode.title,
+    description: (episode.descriptionText.replace(/\s+/g, " ") || `An episode of ${site.podcastName}.`).slice(0, 160),
+    path: `/episodes/${episode.slug}`,
+    image: episode.hasOwnImage ? episode.imageUrl : undefined,
+    type: "article",
+    matches,
+  });
+};
+
+export default function EpisodePage({ loaderData }: Route.ComponentProps) {
+  const { episode, neighbours, structuredData } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <JsonLd data={structuredData} />
+      <Link
+        to="/episodes"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All episodes
+      </Link>
+      <header className="mt-6 grid gap-6 sm:grid-cols-[160px_1fr] sm:items-center">
+        <img
+          src={episode.imageUrl}
+          alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
+          width={160}
+          height={160}
+          className="aspect-square w-40 rounded-2xl object-cover shadow-md"
+        />
+        <div>
+          <h1 className="font-serif text-3xl leading-tight font-bold text-ink-900 sm:text-4xl">{episode.title}</h1>
+          {episode.guestName ? <p className="mt-2 font-medium text-brand-800">Guest: {episode.guestName}</p> : null}
+          <EpisodeMetaLine
+            publishedDate={episode.publishedDate}
+            durationSeconds={episode.durationSeconds}
+            className="mt-1"
+          />
+        </div>
+      </header>
+      <div className="mt-8">
+        <EpisodePlayer player={episode.player} title={episode.title} />
+      </div>
+      {episode.descriptionHtml ? (
+        <section aria-labelledby="show-notes" className="mt-10">
+          <h2 id="show-notes" className="font-serif text-2xl font-bold text-ink-900">
+            Show notes
+          </h2>
+          <div
+            className="prose-episode mt-4 text-ink-800"
+            dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }}
+          />
+        </section>
+      ) : null}
+      <nav aria-label="More episodes" className="mt-12 grid gap-4 border-t border-sand-200 pt-8 sm:grid-cols-2">
+        {neighbours.older ? (
+          <Link to={`/episodes/${neighbours.older.slug}`} rel="prev" className="group rounded-xl p-3 hover:bg-sand-100">
+            <span className="flex items-center gap-1 text-sm text-ink-700">
+              <ArrowLeft aria-hidden="true" className="size-4" /> Previous episode
+            </span>
+            <span className="mt-1 block font-semibold text-ink-900 group-hover:underline">
+              {neighbours.older.title}
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {neighbours.newer ? (
+          <Link
+            to={`/episodes/${neighbours.newer.slug}`}
+            rel="next"
+            className="group rounded-xl p-3 text-right hover:bg-sand-100"
+          >
+            <span className="flex items-center justify-end gap-1 text-sm text-ink-700">
+              Next episode <ArrowRight aria-hidden="true" className="size-4" />
+            </span>
+            <span className="mt-1 block font-semibold text-ink-900 group-hover:underline">
+              {neighbours.newer.title}
+            </span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

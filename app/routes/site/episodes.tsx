@@ -1,0 +1,171 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { getDb } from "~/.server/db/database";
+import { listEpisodes } from "~/.server/episodes/episode-queries";
+import { toEpisodeCard } from "~/.server/episodes/episode-view";
+import { EpisodeListCard } from "~/components/episodes/episode-list-card";
+import { buttonClassName } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/episodes";
+
+const EPISODES_PAGE_SIZE = 24;
+const MAX_QUERY_LENGTH = 200;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  const tags = pageMeta({
+    title: page > 1 ? `All Episodes (page ${page})` : "All Episodes",
+    description: `Every episode of ${site.podcastName}: search the archive by topic or guest.`,
+    path: page > 1 ? `/episodes?page=${page}` : "/episodes",
+    matches,
+  });
+  // Search results are for people; the plain archive pages are what search engines should index.
+  return loaderData?.query ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const result = await listEpisodes(await getDb(), { query, page, pageSize: EPISODES_PAGE_SIZE });
+  return {
+    query,
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    episodes: result.episodes.map(toEpisodeCard),
+  };
+}
+
+function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/episodes?${search}` : "/episodes";
+}
+
+export default function Episodes({ loaderData }: Route.ComponentProps) {
+  const { query, page, pageCount, total, episodes } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/episodes";
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold text-ink-900">All Episodes</h1>
+      <p className="mt-3 text-lg text-ink-700">
+        Every conversation from {site.podcastName}, newest first.{" "}
+        <Link to="/latest-episode" className="font-semibold text-brand-800 underline">
+          Play the latest episode
+        </Link>
+        .
+      </p>
+
+      <Form method="get" role="search" className="mt-8 flex gap-2" aria-label="Search episodes">
+        <label htmlFor="episode-search" className="sr-only">
+          Search episodes by title or guest
+        </label>
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-700"
+          />
+          <input
+            id="episode-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search by topic or guest"
+            className="block w-full rounded-full border border-sand-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            onChange={(event) => {
+              // Typing filters in place (back to page 1) without a full reload; Enter still submits.
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), 300);
+            }}
+          />
+        </div>
+        <button type="submit" className={buttonClassName()}>
+          Search
+        </button>
+      </Form>
+
+      <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-700">
+        {searching
+          ? "Searching…"
+          : query
+            ? `${total} episode${total === 1 ? "" : "s"} matching “${query}”`
+            : `${total} episode${total === 1 ? "" : "s"}`}
+      </p>
+
+      {episodes.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-10 text-center text-ink-700">
+          {query ? (
+            <>
+              <p>No episodes match “{query}”.</p>
+              <Link to="/episodes" className="mt-3 inline-block font-semibold text-brand-800 underline">
+                Show all episodes
+              </Link>
+            </>
+          ) : (
+            <p>No episodes yet. Check back soon for the latest episode!</p>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {episodes.map((episode) => (
+            <li key={episode.id}>
+              <EpisodeListCard episode={episode} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link
+              to={pageHref(query, page - 1)}
+              rel="prev"
+              className={buttonClassName({ variant: "outline", size: "sm" })}
+            >
+              Previous
+            </Link>
+          ) : (
+            <span
+              aria-disabled="true"
+              className={buttonClassName({ variant: "outline", size: "sm", className: "opacity-50" })}
+            >
+              Previous
+            </span>
+          )}
+          <p className="text-sm text-ink-700">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link
+              to={pageHref(query, page + 1)}
+              rel="next"
+              className={buttonClassName({ variant: "outline", size: "sm" })}
+            >
+              Next
+            </Link>
+          ) : (
+            <span
+              aria-disabled="true"
+              className={buttonClassName({ variant: "outline", size: "sm", className: "opacity-50" })}
+            >
+              Next
+            </span>
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -10,6 +10,7 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
  * (scripts/test.ts creates a fresh database for the run), which lets tests read what the site stored.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+const feedServerPort = port + 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 
 export default defineConfig({
@@ -31,24 +32,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node_modules/.bin/node server/main.ts",
-    url: `http://localhost:${port}/readyz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Tests act as distinct clients through X-Forwarded-For (see tests/e2e/support/test.ts), so
-      // per-client rate limits do not make one test's sign-ups count against another's.
-      TRUST_PROXY: "1",
-      ADMIN_EMAILS: "admin@e2e.test",
-      SAMPLE_CONTENT: "on",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      // Stands in for the show's Podbean feed, so "Import from Podbean Feed" runs offline.
+      command: "node_modules/.bin/node tests/e2e/support/feed-server.ts",
+      url: `http://127.0.0.1:${feedServerPort}/healthz`,
+      reuseExistingServer: false,
+      env: { FEED_SERVER_PORT: String(feedServerPort) },
     },
-  },
+    {
+      command: "node_modules/.bin/node server/main.ts",
+      url: `http://localhost:${port}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Tests act as distinct clients through X-Forwarded-For (see tests/e2e/support/test.ts), so
+        // per-client rate limits do not make one test's sign-ups count against another's.
+        TRUST_PROXY: "1",
+        ADMIN_EMAILS: "admin@e2e.test",
+        SAMPLE_CONTENT: "on",
+        PODCAST_FEED_URL: `http://127.0.0.1:${feedServerPort}/feed.xml`,
+        IMPORT_ALLOW_PRIVATE_NETWORK: "true",
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

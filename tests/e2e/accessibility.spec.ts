@@ -2,7 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, publicRoutes, test, uniqueClientIp } from "./support/test";
 
-const pages = [...publicRoutes, { path: "/guest-opportunities?tab=guests", name: "Guest Opportunities, guests tab" }];
+const pages = [
+  ...publicRoutes,
+  { path: "/guest-opportunities?tab=guests", name: "Guest Opportunities, guests tab" },
+  { path: "/episodes", name: "Episode archive" },
+  { path: "/episodes?q=custody", name: "Episode archive search" },
+  { path: "/episodes/spousal-support-myths-busted", name: "Episode page" },
+]
 
 for (const route of pages) {
   test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {

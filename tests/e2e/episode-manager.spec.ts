@@ -1,0 +1,166 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/accounts";
+import { expect, test, waitForHydration } from "./support/test";
+
+const embedCode =
+  '<iframe title="Episode" allowtransparency="true" height="150" width="100%" style="border: none; min-width: min(100%, 430px);" scrolling="no" data-name="pb-iframe-player" src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1&download=1&skin=f6f6f6&btn-skin=8bbb4e&size=150"></iframe>';
+
+async function openManager(page: Page, baseURL: string) {
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  return page.getByRole("region", { name: "Episode Manager" });
+}
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
+
+/** Accepts the next `count` confirmation dialogs, failing the test if their text is not as expected. */
+function acceptConfirmations(page: Page, expected: RegExp[]) {
+  const seen: string[] = [];
+  const handler = (dialog: import("@playwright/test").Dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  };
+  page.on("dialog", handler);
+  return () => {
+    page.off("dialog", handler);
+    expect(seen).toHaveLength(expected.length);
+    expected.forEach((pattern, index) => expect(seen[index]).toMatch(pattern));
+  };
+}
+
+test.describe("Episode Manager", () => {
+  test("an admin creates, edits, flags and deletes an episode, and the public pages follow", async ({
+    page,
+    baseURL,
+  }) => {
+    const title = `Parenting Plans in Practice ${crypto.randomUUID().slice(0, 6)}`;
+    const manager = await openManager(page, baseURL!);
+    const form = manager.getByRole("form", { name: "Add New Episode" });
+
+    // A pasted embed that is not Podbean's is refused with a clear message, and nothing typed is lost.
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Guest Name").fill("Dr. Nina Patel");
+    await form.getByLabel("Description").fill("How a detailed parenting plan prevents conflict.");
+    await form.getByLabel("Podbean Embed Code").fill('<iframe src="https://evil.example/player"></iframe>');
+    await form.getByRole("button", { name: "Create Episode" }).click();
+    await expect(toast(page, "Error")).toContainText("Only the Podbean player can be embedded");
+    await expect(form.getByText("Only the Podbean player can be embedded")).toBeVisible();
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+
+    await form.getByLabel("Podbean Embed Code").fill(embedCode);
+    await form.getByRole("button", { name: "Create Episode" }).click();
+    await expect(toast(page, "Episode created!")).toBeVisible();
+    const list = manager.getByRole("region", { name: "All Episodes" });
+    const item = list.getByRole("article", { name: title });
+    await expect(item).toBeVisible();
+    await expect(item.getByText("Guest: Dr. Nina Patel")).toBeVisible();
+
+    // The public page plays the rebuilt Podbean player, never the pasted markup.
+    await page.goto(`/episodes?q=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: title }).click();
+    const player = page.locator("iframe[data-name=pb-iframe-player]");
+    await expect(player).toHaveAttribute("src", /^https:\/\/www\.podbean\.com\/player-v2\/\?i=qajcw-f91d9c-pb&/);
+    await expect(player).toHaveAttribute("loading", "lazy");
+    expect(await player.getAttribute("style")).not.toContain("border: none");
+
+    // Edit: mark it a listener favorite; it becomes the newest favorite on the Latest Episode page.
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await list.getByRole("link", { name: `Edit ${title}` }).click();
+    const editForm = manager.getByRole("form", { name: "Edit Episode" });
+    await expect(editForm.getByLabel("Title")).toHaveValue(title);
+    await editForm.getByLabel("Guest Name").fill("Dr. Nina Patel, PhD");
+    await editForm.getByLabel("Listener Favorite").check();
+    await editForm.getByRole("button", { name: "Update Episode" }).click();
+    await expect(toast(page, "Episode updated!")).toBeVisible();
+    await expect(manager.getByRole("form", { name: "Add New Episode" })).toBeVisible();
+    await expect(item.getByText("FAVORITE", { exact: true })).toBeVisible();
+    await expect(item.getByText("Guest: Dr. Nina Patel, PhD")).toBeVisible();
+
+    await page.goto("/latest-episode");
+    const favorites = page.getByRole("region", { name: "Listener Favorites" });
+    await expect(favorites.getByRole("heading", { name: title })).toBeVisible();
+
+    // Delete, after the spec's confirmation.
+    await page.goto(`/admin?eq=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
+    const confirmed = acceptConfirmations(page, [/^Are you sure you want to delete this episode\?$/]);
+    await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(toast(page, "Episode deleted!")).toBeVisible();
+    confirmed();
+    await expect(list.getByRole("article", { name: title })).toHaveCount(0);
+    const response = await page.goto(`/latest-episode`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  });
+
+  test("Cancel leaves edit mode without saving", async ({ page, baseURL }) => {
+    const manager = await openManager(page, baseURL!);
+    const list = manager.getByRole("region", { name: "All Episodes" });
+    await list
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    const editForm = manager.getByRole("form", { name: "Edit Episode" });
+    await expect(editForm).toBeVisible();
+    await editForm.getByRole("link", { name: "Cancel" }).click();
+    await expect(manager.getByRole("form", { name: "Add New Episode" })).toBeVisible();
+    await expect(manager.getByRole("form", { name: "Add New Episode" }).getByLabel("Title")).toHaveValue("");
+  });
+
+  test("imports the Podbean feed, previews and removes duplicates, and fixes guest names", async ({
+    page,
+    baseURL,
+  }) => {
+    const manager = await openManager(page, baseURL!);
+    const toolbar = manager.getByRole("toolbar", { name: "Episode tools" });
+
+    let confirmed = acceptConfirmations(page, [/Import episodes from the Podbean feed\?/]);
+    await toolbar.getByRole("button", { name: "Import from Podbean Feed" }).click();
+    await expect(toast(page, "Import Complete")).toContainText(/Successfully imported \d+ episodes/);
+    confirmed();
+    await expect(toolbar.getByRole("button", { name: "Fix Guest Names" })).toBeEnabled();
+
+    await toolbar.getByRole("button", { name: "Preview Duplicates" }).click();
+    await expect(toast(page, "Duplicate Preview")).toContainText(/Found \d+ duplicates among \d+ episodes\./);
+
+    confirmed = acceptConfirmations(page, [/keeps one copy of each; the latest episode is preserved/]);
+    await toolbar.getByRole("button", { name: "Remove Duplicates" }).click();
+    await expect(toast(page, "Deduplication Complete")).toContainText(
+      /Removed \d+ duplicates\. Now \d+ episodes total\./,
+    );
+    confirmed();
+
+    await toolbar.getByRole("button", { name: "Fix Guest Names" }).click();
+    await expect(toast(page, "Guest names cleaned")).toContainText(/Updated \d+ episodes/);
+  });
+
+  test("disables every toolbar button while one task runs", async ({ page, baseURL }) => {
+    const manager = await openManager(page, baseURL!);
+    const toolbar = manager.getByRole("toolbar", { name: "Episode tools" });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/functions/deduplicate-episodes", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await toolbar.getByRole("button", { name: "Preview Duplicates" }).click();
+    for (const name of [
+      "Fix Guest Names",
+      "Preview Duplicates",
+      "Remove Duplicates",
+      "Delete All Episodes",
+      "Import from Podbean Feed",
+    ]) {
+      await expect(toolbar.getByRole("button", { name })).toBeDisabled();
+    }
+    await expect(manager.getByRole("status").filter({ hasText: "Looking for duplicate episodes…" })).toBeVisible();
+    release();
+    await expect(toast(page, "Duplicate Preview")).toBeVisible();
+    await expect(toolbar.getByRole("button", { name: "Import from Podbean Feed" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * The public episode pages, on the sample episodes the e2e server starts with (one latest, three
+ * favorites). Other tests add episodes in parallel, so these look for what must hold regardless.
+ */
+test.describe("Latest Episode page", () => {
+  test("shows the latest episode with its player and the three listener favorites", async ({ page }) => {
+    await page.goto("/latest-episode");
+    await expect(page.getByRole("heading", { level: 1, name: "Now Playing" })).toBeVisible();
+    const latest = page.getByRole("article").first();
+    await expect(latest.getByRole("heading", { name: "When Your Ex Won't Follow the Parenting Plan" })).toBeVisible();
+    await expect(latest.getByText("with Dr. Renee Alvarez")).toBeVisible();
+    await expect(latest.getByText("November 17, 2025")).toBeVisible();
+    await expect(latest.locator("audio[controls]")).toHaveAttribute("src", "/audio/sample-episode.wav");
+
+    const favorites = page.getByRole("region", { name: "Listener Favorites" });
+    await expect(favorites.getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("opens one favorite's player and one full description at a time", async ({ page }) => {
+    await page.goto("/latest-episode");
+    await waitForHydration(page);
+    const favorites = page.getByRole("region", { name: "Listener Favorites" });
+    const cards = favorites.getByRole("listitem");
+    const first = cards.nth(0);
+    const second = cards.nth(1);
+
+    await first.getByRole("button", { name: "Listen Now" }).click();
+    await expect(first.getByRole("button", { name: "Hide Player" })).toHaveAttribute("aria-expanded", "true");
+    await expect(first.locator("audio")).toBeVisible();
+    await second.getByRole("button", { name: "Listen Now" }).click();
+    await expect(second.locator("audio")).toBeVisible();
+    await expect(first.locator("audio")).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "Listen Now" })).toBeVisible();
+    await second.getByRole("button", { name: "Hide Player" }).click();
+    await expect(favorites.locator("audio")).toHaveCount(0);
+
+    // The sample favorites' notes run past 200 characters: a preview with an ellipsis, then the rest.
+    await expect(first.getByText(/\.\.\.$/)).toBeVisible();
+    await first.getByRole("button", { name: "Read More" }).click();
+    await expect(first.getByRole("button", { name: "Read Less" })).toBeVisible();
+    await second.getByRole("button", { name: "Read More" }).click();
+    await expect(first.getByRole("button", { name: "Read More" })).toBeVisible();
+    await expect(second.getByRole("button", { name: "Read Less" })).toBeVisible();
+  });
+
+  test("says 'Loading episode...' while the page loads after a click", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Hold the page's data request so the pending state is observable.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/latest-episode.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest Episode" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Now Playing" })).toBeVisible();
+  });
+});
+
+test.describe("episode archive and pages", () => {
+  test("searches the archive in the URL and opens an episode page", async ({ page }) => {
+    await page.goto("/episodes");
+    await expect(page.getByRole("heading", { level: 1, name: "All Episodes" })).toBeVisible();
+    await page.getByRole("searchbox", { name: /search episodes/i }).fill("spousal support");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/episodes\?q=spousal\+support/);
+    await expect(page.getByRole("status").filter({ hasText: "matching" })).toContainText("matching “spousal support”");
+    await page.getByRole("link", { name: "Spousal Support Myths, Busted" }).click();
+
+    await expect(page).toHaveURL("/episodes/spousal-support-myths-busted");
+    await expect(page.getByRole("heading", { level: 1, name: "Spousal Support Myths, Busted" })).toBeVisible();
+    await expect(page.getByText("Guest: Daniel Reyes, Esq.")).toBeVisible();
+    await expect(page.getByText("October 13, 2025")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Previous episode/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Next episode/ })).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "PodcastEpisode", name: "Spousal Support Myths, Busted" });
+  });
+
+  test("answers 404 for an unknown episode", async ({ page }) => {
+    const response = await page.goto("/episodes/no-such-episode");
+    expect(response?.status()).toBe(404);
+  });
+});

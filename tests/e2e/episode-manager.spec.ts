@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -20,7 +20,7 @@ function toast(page: Page, title: string) {
 /** Accepts the next `count` confirmation dialogs, failing the test if their text is not as expected. */
 function acceptConfirmations(page: Page, expected: RegExp[]) {
   const seen: string[] = [];
-  const handler = (dialog: import("@playwright/test").Dialog) => {
+  const handler = (dialog: Dialog) => {
     seen.push(dialog.message());
     void dialog.accept();
   };

@@ -20,7 +20,10 @@ const allBudgets = { lighthouse: true, firstLoadJs: true };
 export const benchRoutes: BenchRoute[] = [
   { path: "/", name: "Home", budgets: allBudgets, httpLoad: true },
   { path: "/about", name: "About", budgets: allBudgets },
-  { path: "/latest-episode", name: "Latest Episode", budgets: allBudgets },
+  { path: "/latest-episode", name: "Latest Episode", budgets: allBudgets, httpLoad: true },
+  { path: "/episodes", name: "Episode archive", budgets: allBudgets },
+  // A sample episode (SAMPLE_CONTENT): the bench server starts on a fresh embedded database.
+  { path: "/episodes/spousal-support-myths-busted", name: "Episode page", budgets: allBudgets, httpLoad: true },
   { path: "/blog", name: "Blog", budgets: allBudgets },
   { path: "/resources", name: "Resources", budgets: allBudgets },
   { path: "/guest-opportunities", name: "Guest Opportunities", budgets: allBudgets },

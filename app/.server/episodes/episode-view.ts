@@ -6,6 +6,9 @@ import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
 import { httpUrl } from "./feed-values";
 import { previewText } from "./episode-preview";
 
+/** A path on this site ("/audio/…"), not a protocol-relative link to another host ("//…"). */
+const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
+
 /**
  * Stored embed code is re-read through the allowlist on every render (defence in depth: a row
  * written by an older version or by hand still cannot put arbitrary markup on the page).
@@ -17,13 +20,13 @@ export function playerOf(episode: Pick<Episode, "podbeanEmbedCode" | "audioUrl">
       return { kind: "podbean", src: podbeanPlayerUrl(parsed.player), height: podbeanPlayerHeight(parsed.player) };
     }
   }
-  const audio = episode.audioUrl && (episode.audioUrl.startsWith("/") ? episode.audioUrl : httpUrl(episode.audioUrl));
+  const audio = episode.audioUrl && (isSitePath(episode.audioUrl) ? episode.audioUrl : httpUrl(episode.audioUrl));
   return audio ? { kind: "audio", src: audio } : null;
 }
 
 function safeImage(url: string | null): string | undefined {
   if (!url) return undefined;
-  return url.startsWith("/") && !url.startsWith("//") ? url : httpUrl(url);
+  return isSitePath(url) ? url : httpUrl(url);
 }
 
 export function toEpisodeCard(episode: Episode): EpisodeCardView {

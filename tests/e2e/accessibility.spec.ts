@@ -8,7 +8,7 @@ const pages = [
   { path: "/episodes", name: "Episode archive" },
   { path: "/episodes?q=custody", name: "Episode archive search" },
   { path: "/episodes/spousal-support-myths-busted", name: "Episode page" },
-]
+];
 
 for (const route of pages) {
   test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {

@@ -164,6 +164,18 @@ describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
       expect(await getEpisodeBySlug(database.db, "custody-basics-4")).toBeUndefined();
     });
 
+    it("stay unique when several admins create the same title at once", async () => {
+      const created = await Promise.all(
+        Array.from({ length: 4 }, () => createEpisode(database.db, episodeInput({ title: "Custody Basics" }))),
+      );
+      expect(created.map((episode) => episode.slug).sort()).toEqual([
+        "custody-basics",
+        "custody-basics-2",
+        "custody-basics-3",
+        "custody-basics-4",
+      ]);
+    });
+
     it("stay as they were when an episode is renamed, so shared links keep working", async () => {
       const created = await createEpisode(database.db, episodeInput({ title: "Custody Basics" }));
       const updated = await updateEpisode(database.db, created.id, episodeInput({ title: "Custody, Explained" }));
@@ -278,6 +290,20 @@ describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
       ];
       return { custody, support, holidays, distinct };
     }
+
+    it("keeps recurring segments with different episode numbers apart", async () => {
+      await insertEpisode({ title: "Episode 40: Listener Questions" });
+      await insertEpisode({ title: "Episode 52: Listener Questions" });
+      await insertEpisode({ title: "Listener Questions", episodeNumber: 61 });
+      await insertEpisode({ title: "Episode 12: Custody Basics" });
+      await insertEpisode({ title: "Custody Basics" });
+      const preview = await previewDuplicateEpisodes(database.db);
+      expect(preview).toEqual({
+        duplicatesFound: 1,
+        totalEpisodes: 5,
+        sampleDuplicates: [{ key: "custody basics", total: 2 }],
+      });
+    });
 
     it("previews what a run would delete, largest groups first, without deleting", async () => {
       await createDuplicateGroups();
@@ -480,6 +506,18 @@ describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
       expect(await listEpisodes(database.db, { page: 4 })).toEqual({ episodes: [], total: 0, page: 1, pageCount: 1 });
       expect(await countEpisodes(database.db)).toBe(0);
       expect(await listEpisodeSitemapEntries(database.db)).toEqual([]);
+    });
+
+    it("never makes an episode its own neighbour when its date came from the database clock", async () => {
+      await database.db.execute(
+        sql`insert into episodes (slug, title) values ('clock-a', 'Clock A'), ('clock-b', 'Clock B')`,
+      );
+      for (const slug of ["clock-a", "clock-b"]) {
+        const episode = (await getEpisodeBySlug(database.db, slug))!;
+        const neighbours = await getEpisodeNeighbours(database.db, episode);
+        expect([neighbours.older?.slug, neighbours.newer?.slug]).not.toContain(slug);
+        expect(Object.keys(neighbours)).toHaveLength(1);
+      }
     });
 
     it("links each episode to the next older and newer one, ties included", async () => {

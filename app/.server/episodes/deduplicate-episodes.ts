@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { episodes } from "../db/schema/episodes";
-import { duplicateKey } from "./duplicate-key";
+import { duplicateKey, titleEpisodeNumber } from "./duplicate-key";
 
 /** The spec's preview shows at most 5 sample groups. */
 export const MAX_SAMPLE_DUPLICATES = 5;
@@ -26,6 +26,7 @@ type Candidate = {
   podbeanEmbedCode: string | null;
   audioUrl: string | null;
   guestName: string | null;
+  episodeNumber: number | null;
   createdAt: Date;
 };
 
@@ -49,6 +50,27 @@ function keepOrder(a: Candidate, b: Candidate): number {
   );
 }
 
+/**
+ * Recurring segments share a title ("Episode 40: Listener Questions", "Episode 52: Listener
+ * Questions") but are different episodes: when a group holds more than one distinct episode number
+ * (from the feed, or the title's own prefix), it splits by number, and copies without a number
+ * stay together apart from them. A group with at most one number is left whole, so "Episode 12:
+ * Custody Basics" and a hand-made "Custody Basics" are still duplicates.
+ */
+function splitByEpisodeNumber(group: Candidate[]): Candidate[][] {
+  const numberOf = (row: Candidate) => row.episodeNumber ?? titleEpisodeNumber(row.title);
+  const numbers = new Set(group.map(numberOf).filter((number) => number !== undefined));
+  if (numbers.size <= 1) return [group];
+  const parts = new Map<number | undefined, Candidate[]>();
+  for (const row of group) {
+    const number = numberOf(row);
+    const part = parts.get(number);
+    if (part) part.push(row);
+    else parts.set(number, [row]);
+  }
+  return [...parts.values()];
+}
+
 async function findDuplicateGroups(db: Database) {
   const rows: Candidate[] = await db
     .select({
@@ -61,6 +83,7 @@ async function findDuplicateGroups(db: Database) {
       podbeanEmbedCode: episodes.podbeanEmbedCode,
       audioUrl: episodes.audioUrl,
       guestName: episodes.guestName,
+      episodeNumber: episodes.episodeNumber,
       createdAt: episodes.createdAt,
     })
     .from(episodes);
@@ -72,7 +95,10 @@ async function findDuplicateGroups(db: Database) {
     if (group) group.push(row);
     else groups.set(key, [row]);
   }
-  const duplicates = [...groups].filter(([, group]) => group.length > 1).sort((a, b) => b[1].length - a[1].length);
+  const duplicates = [...groups]
+    .flatMap(([key, group]) => splitByEpisodeNumber(group).map((part) => [key, part] as const))
+    .filter(([, group]) => group.length > 1)
+    .sort((a, b) => b[1].length - a[1].length);
   return { totalEpisodes: rows.length, duplicates };
 }
 

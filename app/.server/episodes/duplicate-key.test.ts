@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duplicateKey } from "./duplicate-key";
+import { duplicateKey, titleEpisodeNumber } from "./duplicate-key";
 
 describe("duplicateKey", () => {
   it.each([
@@ -23,4 +23,17 @@ describe("duplicateKey", () => {
     expect(duplicateKey("Custody 101")).toBe("custody 101");
     expect(duplicateKey("Part 1")).not.toBe(duplicateKey("Part 2"));
   });
+});
+
+describe("titleEpisodeNumber", () => {
+  it.each([
+    ["Episode 40: Listener Questions", 40],
+    ["Ep. 7 - Custody", 7],
+    ["#12 Custody Basics", 12],
+    ["S2 E5: Custody Basics", 5],
+    ["Season 2, Episode 5 - Custody Basics", 5],
+    ["12. Custody Basics", 12],
+    ["5 Mistakes to Avoid", undefined],
+    ["Custody Basics", undefined],
+  ])("%s → %s", (title, number) => expect(titleEpisodeNumber(title)).toBe(number));
 });

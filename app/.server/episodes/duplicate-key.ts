@@ -24,3 +24,13 @@ export function duplicateKey(title: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+const TITLE_NUMBER =
+  /^(?:(?:episode|ep)\.?\s*#?\s*(\d+)|#\s*(\d+)|s\s*\d+\s*,?\s*e(?:p(?:isode)?)?\.?\s*(\d+)|season\s*\d+\s*,?\s*episode\s*(\d+)|(\d+)\s*[:.|–—-])/i;
+
+/** The episode number a title starts with ("Episode 40: …", "#40 …", "S2 E5 …", "40. …"), if any. */
+export function titleEpisodeNumber(title: string): number | undefined {
+  const match = TITLE_NUMBER.exec(title.trim());
+  const digits = match?.slice(1).find((group) => group !== undefined);
+  return digits === undefined ? undefined : Number(digits);
+}

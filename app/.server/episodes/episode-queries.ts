@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { episodes, type Episode } from "../db/schema/episodes";
 
@@ -70,32 +70,27 @@ export async function listEpisodes(
 
 export type EpisodeNeighbour = Pick<Episode, "slug" | "title">;
 
-/** The episodes just older and just newer than this one, for previous/next links. */
+/**
+ * The episodes just older and just newer than this one, for previous/next links. The comparison
+ * reads the row's own timestamp in SQL: a JavaScript Date has only milliseconds, PostgreSQL keeps
+ * microseconds, and comparing the two could make an episode its own neighbour.
+ */
 export async function getEpisodeNeighbours(
   db: Database,
-  episode: Pick<Episode, "id" | "publishedDate">,
+  episode: Pick<Episode, "id">,
 ): Promise<{ older?: EpisodeNeighbour; newer?: EpisodeNeighbour }> {
   const columns = { slug: episodes.slug, title: episodes.title };
+  const position = sql`(select ${episodes.publishedDate}, ${episodes.id} from ${episodes} where ${episodes.id} = ${episode.id})`;
   const [older] = await db
     .select(columns)
     .from(episodes)
-    .where(
-      or(
-        lt(episodes.publishedDate, episode.publishedDate),
-        and(eq(episodes.publishedDate, episode.publishedDate), lt(episodes.id, episode.id)),
-      ),
-    )
+    .where(sql`(${episodes.publishedDate}, ${episodes.id}) < ${position}`)
     .orderBy(...newestFirst)
     .limit(1);
   const [newer] = await db
     .select(columns)
     .from(episodes)
-    .where(
-      or(
-        gt(episodes.publishedDate, episode.publishedDate),
-        and(eq(episodes.publishedDate, episode.publishedDate), gt(episodes.id, episode.id)),
-      ),
-    )
+    .where(sql`(${episodes.publishedDate}, ${episodes.id}) > ${position}`)
     .orderBy(asc(episodes.publishedDate), asc(episodes.id))
     .limit(1);
   return { ...(older ? { older } : {}), ...(newer ? { newer } : {}) };

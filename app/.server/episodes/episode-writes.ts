@@ -25,6 +25,16 @@ export async function lockLatestFlag(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LATEST_EPISODE_LOCK})`);
 }
 
+/**
+ * Held by every transaction that claims slugs (creating an episode, importing a feed), so two of
+ * them never pick the same free slug at once; transaction-scoped, so it cannot leak.
+ */
+export const EPISODE_SLUG_LOCK = 7_340_002;
+
+export async function lockEpisodeSlugs(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EPISODE_SLUG_LOCK})`);
+}
+
 /** Slugs already used that `base` could collide with (`base`, `base-2`, …). */
 export async function takenSlugs(db: Database, base: string): Promise<Set<string>> {
   const rows = await db
@@ -40,6 +50,7 @@ export async function createEpisode(db: Database, input: EpisodeInput): Promise<
       await lockLatestFlag(tx);
       await tx.update(episodes).set({ isLatest: false, updatedAt: new Date() }).where(eq(episodes.isLatest, true));
     }
+    await lockEpisodeSlugs(tx);
     const base = slugify(input.title);
     const slug = claimUniqueSlug(base, await takenSlugs(tx, base));
     const now = new Date();

@@ -6,7 +6,7 @@ import { sanitizeRichHtml } from "../html/sanitize-html";
 import { decodeText } from "../net/decode-text";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
-import { lockLatestFlag } from "./episode-writes";
+import { lockEpisodeSlugs, lockLatestFlag } from "./episode-writes";
 import { MAX_FEED_CHARACTERS, parsePodcastFeed, type FeedEpisode, type ParsedPodcastFeed } from "./parse-podcast-feed";
 
 export type ImportEpisodesResult = {
@@ -20,8 +20,6 @@ export type ImportEpisodesResult = {
   total: number;
 };
 
-/** Imports never run side by side: two admins pressing Import at once must not race on slugs. */
-const IMPORT_LOCK = 7_340_002;
 const INSERT_BATCH = 250;
 const FEED_FETCH = { maxBytes: MAX_FEED_CHARACTERS, timeoutMs: 30_000, maxRedirects: 5 } as const;
 const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1";
@@ -50,7 +48,8 @@ export async function importEpisodesFromFeed(
  */
 export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed): Promise<ImportEpisodesResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    // Imports and hand-made episodes claim slugs one at a time (and two imports never interleave).
+    await lockEpisodeSlugs(tx);
     const existing = await tx
       .select({
         slug: episodes.slug,
@@ -87,14 +86,19 @@ export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed)
       rows.push(episodeRow(item, feed, slugs));
     }
 
+    // A row another writer added meanwhile (same GUID) is skipped by the database; count what landed.
+    let imported = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await tx
+      const inserted = await tx
         .insert(episodes)
         .values(rows.slice(start, start + INSERT_BATCH))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: episodes.id });
+      imported += inserted.length;
     }
-    if (rows.length > 0) await markNewestAsLatestIfNone(tx);
-    return { imported: rows.length, errors, alreadyPresent, total: feed.items.length + feed.skipped.length };
+    alreadyPresent += rows.length - imported;
+    if (imported > 0) await markNewestAsLatestIfNone(tx);
+    return { imported, errors, alreadyPresent, total: feed.items.length + feed.skipped.length };
   });
 }
 

@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { Pagination } from "~/components/ui/pagination";
 import { formatLongDate } from "~/lib/dates";
 
 export function managerHref({ query, page, edit }: { query: string; page: number; edit?: string }): string {
@@ -117,31 +118,13 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
         </ul>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Episode pages" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={managerHref({ query, page: page - 1 })} className="font-semibold text-brand-800 underline">
-              Previous
-            </Link>
-          ) : (
-            <span aria-disabled="true" className="text-ink-700/60">
-              Previous
-            </span>
-          )}
-          <span className="text-ink-700">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={managerHref({ query, page: page + 1 })} className="font-semibold text-brand-800 underline">
-              Next
-            </Link>
-          ) : (
-            <span aria-disabled="true" className="text-ink-700/60">
-              Next
-            </span>
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => managerHref({ query, page: target })}
+        label="Episode pages"
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
+import { Pagination } from "~/components/ui/pagination";
 import { buttonClassName } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -127,45 +128,7 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link
-              to={pageHref(query, page - 1)}
-              rel="prev"
-              className={buttonClassName({ variant: "outline", size: "sm" })}
-            >
-              Previous
-            </Link>
-          ) : (
-            <span
-              aria-disabled="true"
-              className={buttonClassName({ variant: "outline", size: "sm", className: "opacity-50" })}
-            >
-              Previous
-            </span>
-          )}
-          <p className="text-sm text-ink-700">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link
-              to={pageHref(query, page + 1)}
-              rel="next"
-              className={buttonClassName({ variant: "outline", size: "sm" })}
-            >
-              Next
-            </Link>
-          ) : (
-            <span
-              aria-disabled="true"
-              className={buttonClassName({ variant: "outline", size: "sm", className: "opacity-50" })}
-            >
-              Next
-            </span>
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => pageHref(query, target)} className="mt-10" />
     </section>
   );
 }

@@ -62,7 +62,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                 </header>
                 <p className="mt-3 whitespace-pre-wrap text-ink-800">{message.message}</p>
                 <div className="mt-4 flex gap-2">
-                  <Form method="post">
+                  <Form method="post" action="/admin">
                     <input type="hidden" name="id" value={message.id} />
                     <button
                       type="submit"
@@ -81,6 +81,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                   </Form>
                   <Form
                     method="post"
+                    action="/admin"
                     onSubmit={(event) => {
                       if (!window.confirm("Delete this message? This cannot be undone.")) event.preventDefault();
                     }}

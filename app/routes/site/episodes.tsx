@@ -67,7 +67,18 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         .
       </p>
 
-      <Form method="get" role="search" className="mt-8 flex gap-2" aria-label="Search episodes">
+      {/* An explicit action: the implied one repeats the current query, which the server and the
+          browser encode differently ("+" and "%20"), and the hydrated markup would not match. */}
+      <Form
+        method="get"
+        action="/episodes"
+        role="search"
+        className="mt-8 flex gap-2"
+        aria-label="Search episodes"
+        // A submit supersedes a pending type-to-search, which could otherwise fire after the
+        // visitor has already followed a result link.
+        onSubmit={() => clearTimeout(timer.current)}
+      >
         <label htmlFor="episode-search" className="sr-only">
           Search episodes by title or guest
         </label>

@@ -10,6 +10,9 @@ test.describe("accounts", () => {
     await expect(page.getByText("Sign in to manage episodes")).toBeVisible();
 
     await page.getByRole("tab", { name: "Sign Up" }).click();
+    // The tabs are links: wait for the navigation, whose new form would otherwise drop what was typed.
+    await expect(page).toHaveURL(/tab=signup/);
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a-good-password");
     await page.getByRole("button", { name: "Sign Up" }).click();

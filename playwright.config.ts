@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
-      // Stands in for the show's Podbean feed, so "Import from Podbean Feed" runs offline.
+      // Stands in for the show's Podbean feed and the owner's website, so the imports run offline.
       command: "node_modules/.bin/node tests/e2e/support/feed-server.ts",
       url: `http://127.0.0.1:${feedServerPort}/healthz`,
       reuseExistingServer: false,
@@ -58,6 +58,7 @@ export default defineConfig({
         ADMIN_EMAILS: "admin@e2e.test",
         SAMPLE_CONTENT: "on",
         PODCAST_FEED_URL: `http://127.0.0.1:${feedServerPort}/feed.xml`,
+        BLOG_SOURCE_URL: `http://127.0.0.1:${feedServerPort}/`,
         IMPORT_ALLOW_PRIVATE_NETWORK: "true",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },

@@ -8,6 +8,8 @@ export default [
   route("episodes", "routes/site/episodes.tsx"),
   route("episodes/:slug", "routes/site/episode.tsx"),
   route("blog", "routes/site/blog.tsx"),
+  route("blog/rss.xml", "routes/api/blog-rss.ts"),
+  route("blog/:id", "routes/site/blog-post.tsx"),
   route("resources", "routes/site/resources.tsx"),
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
   route("contact", "routes/site/contact.tsx"),
@@ -21,6 +23,8 @@ export default [
   route("api/functions/import-episodes", "routes/admin/functions/import-episodes.ts"),
   route("api/functions/deduplicate-episodes", "routes/admin/functions/deduplicate-episodes.ts"),
   route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
+  route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
+  route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
 
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),

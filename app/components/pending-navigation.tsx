@@ -5,6 +5,7 @@ const pendingMessages: readonly { matches: (pathname: string) => boolean; messag
   { matches: (pathname) => pathname === "/admin", message: "Loading..." },
   { matches: (pathname) => pathname === "/latest-episode", message: "Loading episode..." },
   { matches: (pathname) => pathname.startsWith("/episodes/"), message: "Loading episode..." },
+  { matches: (pathname) => pathname.startsWith("/blog/"), message: "Loading..." },
 ];
 
 /**

@@ -34,6 +34,8 @@ export const externalLinks = {
   podbean: "https://untangleddivorce.podbean.com/",
   /** The show's RSS feed, read by "Import from Podbean Feed" unless PODCAST_FEED_URL says otherwise. */
   podcastFeed: "https://feed.podbean.com/untangleddivorce/feed.xml",
+  /** The host's website whose posts "Import from Website" reads, unless BLOG_SOURCE_URL says otherwise. */
+  blogSource: "https://claire-morrow-consulting.example/",
   instagram: "https://www.instagram.com/untangled.podcast.sample/",
   linkedin: "https://www.linkedin.com/in/claire-morrow-sample/",
   youtube: "https://www.youtube.com/@untangled-podcast-sample",

@@ -11,13 +11,20 @@ import { expect, test, uniqueClientIp } from "./support/test";
 type Client = "visitor" | "member" | "admin" | "cross-site admin" | "admin without Origin";
 const clients: readonly Client[] = ["visitor", "member", "admin", "cross-site admin", "admin without Origin"];
 
+/** Form posts carry single values; a list (only JSON bodies use them) is not a form field. */
+function formFields(body: NonNullable<AdminEndpoint["body"]>): Record<string, string | boolean> {
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string | boolean] => !Array.isArray(entry[1])),
+  );
+}
+
 function send(context: APIRequestContext, endpoint: AdminEndpoint, origin: string | undefined) {
   const headers: Record<string, string> = origin ? { Origin: origin } : {};
   const options = { headers, maxRedirects: 0 };
   if (endpoint.method === "GET") return context.get(endpoint.path, { maxRedirects: 0 });
   return endpoint.kind === "api"
     ? context.post(endpoint.path, { ...options, data: endpoint.body ?? {} })
-    : context.post(endpoint.path, { ...options, form: endpoint.body ?? {} });
+    : context.post(endpoint.path, { ...options, form: formFields(endpoint.body ?? {}) });
 }
 
 /**

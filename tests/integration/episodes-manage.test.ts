@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedSampleContent } from "~/.server/content/seed-sample-content";
+import { seedSampleEpisodes as seedSampleContent } from "~/.server/content/seed-sample-content";
 import { contentSeeds } from "~/.server/db/schema/content-seeds";
 import { episodes, type Episode, type NewEpisode } from "~/.server/db/schema/episodes";
 import {

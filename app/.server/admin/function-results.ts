@@ -1,5 +1,7 @@
-import { GuardedFetchError } from "../net/guarded-fetch";
+import { BlogImportError } from "../blog/blog-import-error";
+import { BlogFeedError } from "../blog/parse-blog-feed";
 import { PodcastFeedError } from "../episodes/parse-podcast-feed";
+import { GuardedFetchError } from "../net/guarded-fetch";
 import { logger } from "../logger";
 
 /**
@@ -8,8 +10,9 @@ import { logger } from "../logger";
  * admin; anything else is logged and answered with the spec's fallback text, leaking nothing.
  */
 export function functionError(error: unknown, fallback: string): Response {
-  if (error instanceof GuardedFetchError || error instanceof PodcastFeedError) {
-    return Response.json({ error: error.message }, { status: 422, headers: noStore });
+  const expected = [GuardedFetchError, PodcastFeedError, BlogFeedError, BlogImportError];
+  if (expected.some((kind) => error instanceof kind)) {
+    return Response.json({ error: (error as Error).message }, { status: 422, headers: noStore });
   }
   logger.error({ err: error }, fallback);
   return Response.json({ error: fallback }, { status: 500, headers: noStore });

@@ -9,7 +9,7 @@ export type AdminEndpoint = {
   /** Pages redirect outsiders to /auth; actions and API endpoints answer 401/403. */
   kind: "page" | "action" | "api";
   /** Form fields (actions) or JSON body (API) of a harmless request an admin may make. */
-  body?: Record<string, string | boolean>;
+  body?: Record<string, string | boolean | string[]>;
 };
 
 export const adminEndpoints: readonly AdminEndpoint[] = [
@@ -30,6 +30,21 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   { method: "POST", path: "/api/functions/import-episodes", kind: "api" },
   { method: "POST", path: "/api/functions/deduplicate-episodes", kind: "api", body: { dryRun: true } },
   { method: "POST", path: "/api/functions/normalize-episodes", kind: "api" },
+  {
+    method: "POST",
+    path: "/admin",
+    kind: "action",
+    body: { intent: "blog-delete", id: "00000000-0000-4000-8000-000000000000" },
+  },
+  // BLOG_SOURCE_URL of the e2e server is the loopback fixture site as well.
+  { method: "POST", path: "/api/functions/import-blog-posts", kind: "api" },
+  // A closed loopback port: the page fails on its own, the request as a whole succeeds.
+  {
+    method: "POST",
+    path: "/api/functions/import-blog-by-urls",
+    kind: "api",
+    body: { urls: ["http://127.0.0.1:9/post"] },
+  },
 ];
 
 /** Route files that serve admin doors; each must appear in adminEndpoints. */
@@ -38,4 +53,6 @@ export const adminRouteFiles = [
   "routes/admin/functions/import-episodes.ts",
   "routes/admin/functions/deduplicate-episodes.ts",
   "routes/admin/functions/normalize-episodes.ts",
+  "routes/admin/functions/import-blog-posts.ts",
+  "routes/admin/functions/import-blog-by-urls.ts",
 ] as const;

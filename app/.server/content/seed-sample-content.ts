@@ -1,12 +1,20 @@
 import { sql } from "drizzle-orm";
 import { sampleEpisodeAudio, sampleEpisodes } from "~/content/sample-episodes";
+import { samplePosts } from "~/content/sample-posts";
 import { slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
+import { blogPosts } from "../db/schema/blog-posts";
 import { contentSeeds } from "../db/schema/content-seeds";
 import { episodes } from "../db/schema/episodes";
-import { descriptionToHtml } from "../episodes/episode-form";
+import { richTextFromInput } from "../html/rich-text-input";
 
 const SAMPLE_EPISODES_SEED = "sample-episodes";
+const SAMPLE_POSTS_SEED = "sample-posts";
+
+/** Both sample sets, each loaded once into an empty table (see seedSampleEpisodes). */
+export async function seedSampleContent(db: Database): Promise<{ episodes: number; posts: number }> {
+  return { episodes: await seedSampleEpisodes(db), posts: await seedSamplePosts(db) };
+}
 
 /**
  * Loads the sample episodes into an empty database, once: the seed's marker row is written in the
@@ -14,7 +22,7 @@ const SAMPLE_EPISODES_SEED = "sample-episodes";
  * them twice, and samples an admin deleted never come back. A database that already has episodes
  * is left alone. Returns how many episodes were added.
  */
-export async function seedSampleContent(db: Database): Promise<number> {
+export async function seedSampleEpisodes(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentSeeds)
@@ -30,7 +38,7 @@ export async function seedSampleContent(db: Database): Promise<number> {
         slug: slugify(episode.title),
         title: episode.title,
         guestName: episode.guestName,
-        description: descriptionToHtml(episode.notes.join("\n\n")),
+        description: richTextFromInput(episode.notes.join("\n\n")),
         audioUrl: sampleEpisodeAudio,
         durationSeconds: episode.durationSeconds,
         episodeNumber: episode.episodeNumber,
@@ -42,5 +50,35 @@ export async function seedSampleContent(db: Database): Promise<number> {
       })),
     );
     return sampleEpisodes.length;
+  });
+}
+
+/** The sample blog posts, under the same once-per-database rule as the episodes. */
+export async function seedSamplePosts(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(contentSeeds)
+      .values({ name: SAMPLE_POSTS_SEED })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
+    if (claimed.length === 0) return 0;
+    const [existing] = await tx.select({ total: sql<number>`count(*)::int` }).from(blogPosts);
+    if ((existing?.total ?? 0) > 0) return 0;
+    const now = new Date();
+    await tx.insert(blogPosts).values(
+      samplePosts.map((post) => ({
+        title: post.title,
+        excerpt: post.excerpt,
+        fullContent: richTextFromInput(post.body.join("\n\n")),
+        contentUrl: "",
+        imageUrl: post.image,
+        categories: post.categories,
+        isFeatured: post.isFeatured ?? false,
+        publishedDate: new Date(post.publishedDate),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    return samplePosts.length;
   });
 }

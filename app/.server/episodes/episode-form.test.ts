@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { descriptionToHtml, parseEpisodeForm } from "./episode-form";
+import { richTextFromInput } from "../html/rich-text-input";
+import { parseEpisodeForm } from "./episode-form";
 
 const embed =
   '<iframe src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1" onload="x()"></iframe>';
@@ -50,15 +51,15 @@ describe("parseEpisodeForm", () => {
   });
 });
 
-describe("descriptionToHtml", () => {
+describe("richTextFromInput", () => {
   it("turns plain text into escaped paragraphs", () => {
-    expect(descriptionToHtml("Line one\nline two\n\nA < B & C")).toBe(
+    expect(richTextFromInput("Line one\nline two\n\nA < B & C")).toBe(
       "<p>Line one<br>line two</p>\n<p>A &lt; B &amp; C</p>",
     );
   });
 
   it("sanitizes text that contains markup", () => {
-    expect(descriptionToHtml('<p>Hi</p><script>alert(1)</script><a href="javascript:x">x</a>')).not.toMatch(
+    expect(richTextFromInput('<p>Hi</p><script>alert(1)</script><a href="javascript:x">x</a>')).not.toMatch(
       /script|javascript/,
     );
   });

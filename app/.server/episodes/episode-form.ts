@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
 import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
-import { sanitizeRichHtml } from "../html/sanitize-html";
+import { richTextFromInput } from "../html/rich-text-input";
 import type { EpisodeInput } from "./episode-writes";
 
 const text = (label: string, max: number) =>
@@ -16,21 +16,6 @@ const episodeFormSchema = z.object({
   guestName: text("guest name", episodeLimits.guestName),
   description: text("description", episodeLimits.description),
 });
-
-/**
- * Show notes typed into the form are plain text unless they contain markup (imported notes are
- * HTML, and editing them keeps it): plain text becomes paragraphs, markup is sanitized.
- */
-export function descriptionToHtml(description: string): string {
-  if (/<[a-z][\s\S]*>/i.test(description)) return sanitizeRichHtml(description);
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return description
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-}
 
 export type ParsedEpisodeForm =
   { ok: true; input: EpisodeInput } | { ok: false; errors: EpisodeFieldErrors; values: EpisodeFormValues };
@@ -72,7 +57,7 @@ export function parseEpisodeForm(form: FormData, { hasFeedAudio = false } = {}):
   }
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
-  const description = descriptionToHtml(parsed.data.description);
+  const description = richTextFromInput(parsed.data.description);
   if (!description) return { ok: false, errors: { description: "Please enter the description." }, values };
   return {
     ok: true,

@@ -23,9 +23,6 @@ export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
   useEffect(() => {
     if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch episodes" });
   }, [data.failed]);
-  useEffect(() => {
-    if (actionData?.error) void showToast({ type: "error", title: "Error", description: actionData.error });
-  }, [actionData]);
 
   // A failed save shows what was typed; otherwise the edited episode, or an empty create form.
   const failedSave = actionData?.episodeForm ?? null;

@@ -1,12 +1,17 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { z } from "zod";
+import { blogPostIntents, handleBlogPostAction, type BlogPostIntent } from "~/.server/admin/blog-post-actions";
+import { loadBlogManager } from "~/.server/admin/blog-manager-data";
 import { episodeIntents, handleEpisodeAction, type EpisodeIntent } from "~/.server/admin/episode-actions";
 import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { requireAdminPage, requireAdminRequest } from "~/.server/auth/guards";
 import { deleteContactMessage, listContactMessages, setContactMessageRead } from "~/.server/contact/contact-messages";
 import { getDb } from "~/.server/db/database";
 import { ContactMessages } from "~/components/admin/contact-messages";
+import { BlogPostManager } from "~/components/admin/blog-post-manager";
 import { EpisodeManager } from "~/components/admin/episode-manager";
+import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import type { Route } from "./+types/dashboard";
 
@@ -18,11 +23,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const db = await getDb();
-  const [messages, episodeManager] = await Promise.all([
+  const url = new URL(request.url);
+  const [messages, blogManager, episodeManager] = await Promise.all([
     listContactMessages(db),
-    loadEpisodeManager(db, new URL(request.url)),
+    loadBlogManager(db, url),
+    loadEpisodeManager(db, url),
   ]);
-  return data({ messages, episodeManager }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ messages, blogManager, episodeManager }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const messageAction = z.object({
@@ -31,12 +38,15 @@ const messageAction = z.object({
 });
 
 const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeIntents.includes(intent as EpisodeIntent);
+const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>
+  blogPostIntents.includes(intent as BlogPostIntent);
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminRequest(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form);
+  if (isBlogPostIntent(intent)) return handleBlogPostAction(intent, form);
 
   const parsed = messageAction.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
@@ -50,11 +60,17 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true, found });
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { messages, episodeManager } = loaderData;
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, blogManager, episodeManager } = loaderData;
+  // Every failed save, delete or feature: the spec's 'Error' toast with the server's message.
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  useEffect(() => {
+    if (error) void showToast({ type: "error", title: "Error", description: error });
+  }, [actionData, error]);
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl font-bold text-ink-900">Admin Dashboard</h1>
+      <BlogPostManager data={blogManager} />
       <EpisodeManager data={episodeManager} />
       <ContactMessages messages={messages} />
     </section>

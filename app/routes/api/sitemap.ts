@@ -1,13 +1,17 @@
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
+import { escapeXml } from "~/.server/xml";
+import { listRecentBlogPosts } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
 import { publicPages } from "~/content/public-pages";
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 export async function loader() {
   const { publicUrl } = getEnv();
-  const episodes = await listEpisodeSitemapEntries(await getDb());
+  const db = await getDb();
+  const [episodes, posts] = await Promise.all([
+    listEpisodeSitemapEntries(db),
+    listRecentBlogPosts(db, { limit: 5000 }),
+  ]);
   const urls = [
     ...publicPages.map(
       (page) =>
@@ -16,6 +20,11 @@ export async function loader() {
     ...episodes.map(
       (episode) =>
         `  <url><loc>${escapeXml(`${publicUrl}/episodes/${episode.slug}`)}</loc><lastmod>${episode.updatedAt.toISOString()}</lastmod><priority>0.6</priority></url>`,
+    ),
+    // Every post has its page here, even one whose card links to the original article.
+    ...posts.map(
+      (post) =>
+        `  <url><loc>${escapeXml(`${publicUrl}/blog/${post.id}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod><priority>0.5</priority></url>`,
     ),
   ].join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

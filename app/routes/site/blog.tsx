@@ -1,23 +1,234 @@
-import { pageMeta } from "~/lib/meta";
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
+import { toBlogCard } from "~/.server/blog/blog-view";
+import { getDb } from "~/.server/db/database";
+import { logger } from "~/.server/logger";
+import { BlogCard, BlogPostLink, CategoryBadges } from "~/components/blog/blog-card";
+import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { ALL_CATEGORIES, blogArchiveHref, blogTexts, FEATURED_CATEGORY_LIMIT, type BlogCardView } from "~/lib/blog";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+const MAX_QUERY_LENGTH = 200;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const tags = pageMeta({
     title: "Blog",
-    description: `Articles on divorce, co-parenting and starting over from ${site.host.name} and the ${site.shortName} team.`,
+    description: `Articles on divorce, custody, co-parenting and starting over from ${site.host.name} and guests.`,
     path: "/blog",
     matches,
   });
+  const filtered = loaderData && (loaderData.query || loaderData.category !== ALL_CATEGORIES || loaderData.page > 1);
+  return [
+    ...tags,
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${site.podcastName} blog`,
+      href: "/blog/rss.xml",
+    },
+    ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
 
-// Posts arrive with the blog work; until then the page shows the spec's empty state.
-export default function Blog() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const category = (url.searchParams.get("category") ?? ALL_CATEGORIES).trim().slice(0, 100) || ALL_CATEGORIES;
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  try {
+    const db = await getDb();
+    const [featured, archive, categories] = await Promise.all([
+      listFeaturedBlogPosts(db),
+      listBlogArchive(db, { query, category, page }),
+      listBlogCategories(db),
+    ]);
+    return {
+      query,
+      category,
+      page: archive.page,
+      pageCount: archive.pageCount,
+      total: archive.total,
+      featured: featured.map(toBlogCard),
+      posts: archive.posts.map(toBlogCard),
+      categories,
+    };
+  } catch (error) {
+    // The spec: a blog list failure is only logged; the empty state shows instead.
+    logger.error({ err: error }, "Could not load the blog");
+    return { query, category, page: 1, pageCount: 1, total: 0, featured: [], posts: [], categories: [] };
+  }
+}
+
+function FeaturedPost({ post }: { post: BlogCardView }) {
+  return (
+    <article className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm md:grid-cols-2">
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={800}
+          height={450}
+          fetchPriority="high"
+          className="aspect-video h-full w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-col justify-center p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Featured</p>
+        <div className="mt-3">
+          <CategoryBadges categories={post.categories.slice(0, FEATURED_CATEGORY_LIMIT)} />
+        </div>
+        <h2 className="mt-3 font-serif text-3xl leading-tight font-bold text-ink-900">
+          <BlogPostLink post={post} className="hover:text-brand-800 hover:underline">
+            {post.title}
+          </BlogPostLink>
+        </h2>
+        <p className="mt-2 text-sm text-ink-700">
+          <time dateTime={post.publishedDate}>{formatLongDate(post.publishedDate)}</time>
+        </p>
+        <p className="mt-4 text-lg text-ink-800">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { query, category, page, pageCount, total, featured, posts, categories } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const filtered = Boolean(query) || category !== ALL_CATEGORIES;
+  const nothingAtAll = featured.length === 0 && posts.length === 0 && !filtered;
+  const first = (page - 1) * 12 + 1;
+
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-bold text-ink-900">Blog</h1>
-      <p className="mt-10 rounded-3xl border border-sand-200 bg-white p-12 text-center text-lg text-ink-700">
-        No blog posts available yet. Check back soon for new content!
-      </p>
+      <p className="mt-3 text-lg text-ink-700">Practical guidance for every stage of divorce and beyond.</p>
+
+      {nothingAtAll ? (
+        <p className="mt-10 rounded-2xl border border-sand-200 bg-white p-10 text-center text-ink-700">
+          {blogTexts.empty}
+        </p>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <section aria-label="Featured articles" className="mt-10 space-y-6">
+              {featured.map((post) => (
+                <FeaturedPost key={post.id} post={post} />
+              ))}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="archive-title" className="mt-14">
+            <h2 id="archive-title" className="font-serif text-3xl font-bold text-ink-900">
+              All Articles
+            </h2>
+            <Form
+              method="get"
+              action="/blog"
+              role="search"
+              aria-label="Search articles"
+              className="mt-6 flex gap-2"
+              onSubmit={() => clearTimeout(timer.current)}
+            >
+              {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
+              <label htmlFor="blog-search" className="sr-only">
+                Search articles
+              </label>
+              <div className="relative flex-1">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-700"
+                />
+                <input
+                  id="blog-search"
+                  type="search"
+                  name="q"
+                  defaultValue={query}
+                  maxLength={MAX_QUERY_LENGTH}
+                  placeholder="Search articles..."
+                  className="block w-full rounded-full border border-sand-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                  onChange={(event) => {
+                    // Typing filters in place, back to page 1, without a full reload.
+                    const form = event.currentTarget.form;
+                    clearTimeout(timer.current);
+                    timer.current = setTimeout(
+                      () => void submit(form, { replace: true, preventScrollReset: true }),
+                      300,
+                    );
+                  }}
+                />
+              </div>
+              <button
+                type="submit"
+                className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Search
+              </button>
+            </Form>
+
+            <nav aria-label="Categories" className="mt-5">
+              <ul className="flex flex-wrap gap-2">
+                {[ALL_CATEGORIES, ...categories].map((chip) => {
+                  const active = chip === category;
+                  return (
+                    <li key={chip}>
+                      <Link
+                        to={blogArchiveHref({ query, category: chip })}
+                        aria-current={active ? "page" : undefined}
+                        preventScrollReset
+                        className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                          active
+                            ? "border-brand-700 bg-brand-700 text-white"
+                            : "border-sand-300 bg-white text-ink-800 hover:bg-sand-100"
+                        }`}
+                      >
+                        {chip === ALL_CATEGORIES ? "All" : chip}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+
+            <p role="status" aria-live="polite" className="mt-5 text-sm text-ink-700">
+              {searching
+                ? "Searching…"
+                : total === 0
+                  ? "Showing 0 articles"
+                  : `Showing ${first}–${first + posts.length - 1} of ${total} article${total === 1 ? "" : "s"}`}
+            </p>
+
+            {posts.length === 0 ? (
+              <p className="mt-6 rounded-2xl border border-sand-200 bg-white p-10 text-center text-ink-700">
+                {filtered ? blogTexts.noMatch : blogTexts.empty}
+              </p>
+            ) : (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <BlogCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(target) => blogArchiveHref({ query, category, page: target })}
+              className="mt-10"
+            />
+          </section>
+        </>
+      )}
     </section>
   );
 }

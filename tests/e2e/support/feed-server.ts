@@ -1,20 +1,30 @@
 /**
  * The outside world for browser tests: a loopback server standing in for the show's Podbean feed
- * (PODCAST_FEED_URL of the e2e site), serving a feed written for this project. Started by
- * playwright.config.ts next to the site.
+ * (PODCAST_FEED_URL) and the owner's website (BLOG_SOURCE_URL: a blog without a WordPress API whose
+ * home page points to its RSS feed, plus one article page), serving files written for this project.
+ * Started by playwright.config.ts next to the site.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
 const port = Number(process.env.FEED_SERVER_PORT ?? 4311);
-const feed = readFileSync(new URL("../fixtures/podbean-feed.xml", import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+
+const routes: Record<string, { type: string; body: Buffer | string }> = {
+  "/healthz": { type: "text/plain", body: "ok" },
+  "/feed.xml": { type: "application/rss+xml; charset=utf-8", body: fixture("podbean-feed.xml") },
+  "/": {
+    type: "text/html; charset=utf-8",
+    body: '<!doctype html><html><head><title>Blog</title><link rel="alternate" type="application/rss+xml" href="/feed/"></head><body></body></html>',
+  },
+  "/feed/": { type: "application/rss+xml; charset=utf-8", body: fixture("blog-feed.xml") },
+  "/why-mediation-works/": { type: "text/html; charset=utf-8", body: fixture("article.html") },
+};
 
 http
   .createServer((request, response) => {
-    if (request.url === "/healthz") return void response.writeHead(200).end("ok");
-    if (request.url === "/feed.xml") {
-      return void response.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" }).end(feed);
-    }
-    response.writeHead(404).end();
+    const route = routes[new URL(request.url ?? "/", "http://localhost").pathname];
+    if (!route) return void response.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+    response.writeHead(200, { "Content-Type": route.type }).end(route.body);
   })
   .listen(port, "127.0.0.1");

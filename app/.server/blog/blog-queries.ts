@@ -1,0 +1,105 @@
+import { and, arrayContains, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from "~/lib/blog";
+import type { Database } from "../db/client";
+import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
+
+/**
+ * Newest first. The spec's client read ascending (oldest first); a blog's readers expect the newest
+ * post first (docs/decisions/0005-blog.md).
+ */
+const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), desc(blogPosts.id)] as const;
+
+/** The spec's archive: only non-featured posts that have an image. */
+const inArchive = and(eq(blogPosts.isFeatured, false), isNotNull(blogPosts.imageUrl), ne(blogPosts.imageUrl, ""));
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Case-insensitive over title or excerpt, as the spec says; every word must match one of them. */
+function searchCondition(query: string): SQL | undefined {
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern))!;
+    }),
+  );
+}
+
+export type BlogArchivePage = { posts: BlogPost[]; total: number; page: number; pageCount: number };
+
+/** One page of the archive for a search and a category ('all' matches everything). Pages clamp. */
+export async function listBlogArchive(
+  db: Database,
+  {
+    query = "",
+    category = ALL_CATEGORIES,
+    page = 1,
+    pageSize = BLOG_PAGE_SIZE,
+  }: { query?: string; category?: string; page?: number; pageSize?: number } = {},
+): Promise<BlogArchivePage> {
+  const where = and(
+    inArchive,
+    searchCondition(query),
+    category && category !== ALL_CATEGORIES ? arrayContains(blogPosts.categories, [category]) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const posts = await db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { posts, total, page: current, pageCount };
+}
+
+/** Featured posts for the top of the blog, newest first. */
+export async function listFeaturedBlogPosts(db: Database, { limit = 3 } = {}): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.isFeatured, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Every category used by a post in the archive, for the chips, alphabetically. */
+export async function listBlogCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})` })
+    .from(blogPosts)
+    .where(inArchive);
+  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+export async function countBlogPosts(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(blogPosts);
+  return row?.total ?? 0;
+}
+
+export async function getBlogPost(db: Database, id: string): Promise<BlogPost | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+/** The admin list: every post, newest first (capped so a huge import cannot stall the page). */
+export async function listAllBlogPosts(db: Database, { limit = 1000 } = {}): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** For the RSS feed and the sitemap. */
+export async function listRecentBlogPosts(db: Database, { limit = 50 } = {}): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useActionData } from "react-router";
+import { showToast } from "~/components/toast-region";
+import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
+import { BlogAdminList } from "./blog-admin-list";
+import { BlogImportCard } from "./blog-import-card";
+import { BlogPostForm } from "./blog-post-form";
+
+type BlogFormActionData = {
+  error?: string;
+  blogForm?: { editingId: string | null; values: BlogPostFormValues; errors: BlogPostFieldErrors } | null;
+};
+
+/** The spec's Blog Post Manager: the form, the list of every post, and the Import Blog Posts card. */
+export function BlogPostManager({ data }: { data: BlogManagerData }) {
+  const actionData = useActionData() as BlogFormActionData | undefined;
+  useEffect(() => {
+    if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch blog posts" });
+  }, [data.failed]);
+
+  const failedSave = actionData?.blogForm ?? null;
+  const editingId = failedSave ? failedSave.editingId : (data.editing?.id ?? null);
+  const values = failedSave?.values ?? data.editing?.values ?? emptyBlogPostForm;
+
+  return (
+    <section id="blog-manager" aria-labelledby="blog-manager-title" className="mt-10">
+      <h2 id="blog-manager-title" className="font-serif text-2xl font-bold text-ink-900">
+        Blog Post Manager
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <BlogPostForm
+          key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
+          editingId={editingId}
+          values={values}
+          errors={failedSave?.errors ?? {}}
+        />
+        <div className="space-y-6">
+          <BlogAdminList posts={data.posts} />
+          <BlogImportCard sourceUrl={data.sourceUrl} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Blog rules shared by the pages, the admin form and the server: kept free of libraries so they
+ * cost the browser nothing.
+ */
+
+/** The spec's archive page size. */
+export const BLOG_PAGE_SIZE = 12;
+/** The featured card shows at most two categories. */
+export const FEATURED_CATEGORY_LIMIT = 2;
+export const ALL_CATEGORIES = "all";
+
+export const blogTexts = {
+  empty: "No blog posts available yet. Check back soon for new content!",
+  noMatch: "No articles found matching your criteria. Try adjusting your search or filters.",
+  notFound: "Blog post not found",
+} as const;
+
+/**
+ * Categories typed as "Custody, Co-Parenting ,, Money": each trimmed, blanks dropped, repeats
+ * (ignoring case) merged; nothing left means null, as the spec stores it.
+ */
+export function parseCategories(text: string): string[] | null {
+  const seen = new Set<string>();
+  const categories: string[] = [];
+  for (const part of text.split(",")) {
+    const category = part.replace(/\s+/g, " ").trim();
+    if (!category || seen.has(category.toLowerCase())) continue;
+    seen.add(category.toLowerCase());
+    categories.push(category);
+  }
+  return categories.length > 0 ? categories : null;
+}
+
+/** Where a post's card leads: out to its absolute http(s) `content_url` (new tab), else its page here. */
+export function blogPostLink(post: { id: string; contentUrl: string }): { href: string; external: boolean } {
+  if (/^https?:\/\//i.test(post.contentUrl.trim())) {
+    try {
+      const url = new URL(post.contentUrl.trim());
+      if (url.protocol === "http:" || url.protocol === "https:") return { href: url.href, external: true };
+    } catch {
+      // Not a URL after all: the post's own page it is.
+    }
+  }
+  return { href: `/blog/${post.id}`, external: false };
+}
+
+/** The archive's URL: search, category and page live there, so results can be linked and crawled. */
+export function blogArchiveHref({ query = "", category = ALL_CATEGORIES, page = 1 }): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (category && category !== ALL_CATEGORIES) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+export const blogLimits = { title: 500, excerpt: 1000, url: 2048, categories: 300, fullContent: 200_000 } as const;
+
+export type BlogPostField = "title" | "excerpt" | "contentUrl" | "imageUrl" | "categories" | "fullContent";
+export type BlogPostFieldErrors = Partial<Record<BlogPostField, string>>;
+
+export type BlogPostFormValues = {
+  title: string;
+  excerpt: string;
+  contentUrl: string;
+  imageUrl: string;
+  categories: string;
+  fullContent: string;
+  isFeatured: boolean;
+};
+
+export const emptyBlogPostForm: BlogPostFormValues = {
+  title: "",
+  excerpt: "",
+  contentUrl: "",
+  imageUrl: "",
+  categories: "",
+  fullContent: "",
+  isFeatured: false,
+};
+
+/** A post as the blog's cards receive it. */
+export type BlogCardView = {
+  id: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  categories: string[];
+  publishedDate: string;
+  href: string;
+  external: boolean;
+};
+
+export type AdminBlogRow = {
+  id: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  isFeatured: boolean;
+  publishedDate: string;
+  href: string;
+  external: boolean;
+};
+
+export type BlogManagerData = {
+  /** The spec's 'Failed to fetch blog posts'. */
+  failed: boolean;
+  posts: AdminBlogRow[];
+  editing: { id: string; values: BlogPostFormValues } | null;
+  /** Where "Import from Website" reads, shown in its confirmation. */
+  sourceUrl: string;
+};

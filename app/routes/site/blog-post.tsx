@@ -1,0 +1,130 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { getBlogPost } from "~/.server/blog/blog-queries";
+import { safeImageUrl } from "~/.server/blog/blog-view";
+import { getDb } from "~/.server/db/database";
+import { getEnv } from "~/.server/env";
+import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
+import { logger } from "~/.server/logger";
+import { JsonLd } from "~/components/json-ld";
+import { CategoryBadges } from "~/components/blog/blog-card";
+import { buttonClassName } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { blogTexts } from "~/lib/blog";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  let post;
+  try {
+    post = await getBlogPost(await getDb(), params.id);
+  } catch (error) {
+    // The spec: a single-post load failure is only logged; the not-found state shows instead.
+    logger.error({ err: error }, "Could not load a blog post");
+  }
+  if (!post) throw data(blogTexts.notFound, { status: 404 });
+  const { publicUrl } = getEnv();
+  const imageUrl = safeImageUrl(post.imageUrl);
+  const contentHtml = sanitizeRichHtml(post.fullContent);
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      imageUrl,
+      categories: post.categories ?? [],
+      publishedDate: post.publishedDate.toISOString(),
+      contentHtml,
+    },
+    structuredData: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title.slice(0, 110),
+      description: post.excerpt || htmlToPlainText(contentHtml).slice(0, 300),
+      datePublished: post.publishedDate.toISOString(),
+      dateModified: post.updatedAt.toISOString(),
+      url: `${publicUrl}/blog/${post.id}`,
+      mainEntityOfPage: `${publicUrl}/blog/${post.id}`,
+      ...(imageUrl ? { image: absolute(imageUrl) } : {}),
+      ...(post.categories?.length ? { keywords: post.categories.join(", ") } : {}),
+      author: { "@type": "Person", name: site.host.name },
+      publisher: { "@type": "Organization", name: site.podcastName },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData)
+    return [{ title: `${blogTexts.notFound} | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaderData;
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt.replace(/\s+/g, " ").slice(0, 160) || `An article from ${site.podcastName}.`,
+    path: `/blog/${post.id}`,
+    image: post.imageUrl ?? undefined,
+    type: "article",
+    matches,
+  });
+};
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </Link>
+  );
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, structuredData } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <JsonLd data={structuredData} />
+      <BackToBlog />
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="mt-6 aspect-video w-full rounded-3xl object-cover shadow-sm"
+        />
+      ) : null}
+      <p className="mt-8 text-sm text-ink-700">
+        <time dateTime={post.publishedDate}>{formatLongDate(post.publishedDate)}</time>
+      </p>
+      <h1 className="mt-2 font-serif text-4xl leading-tight font-bold text-ink-900">{post.title}</h1>
+      <div className="mt-4">
+        <CategoryBadges categories={post.categories} />
+      </div>
+      {post.contentHtml ? (
+        <div
+          className="prose-episode mt-8 text-lg text-ink-800"
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+      ) : (
+        <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
+      )}
+    </article>
+  );
+}
+
+/** 'Blog post not found' with 'Back to Blog', for an unknown or malformed id (HTTP 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${notFound ? blogTexts.notFound : "Something went wrong"} | ${site.shortName}`}</title>
+      <h1 className="font-serif text-3xl font-bold text-ink-900">
+        {notFound ? blogTexts.notFound : "Something went wrong"}
+      </h1>
+      <Link to="/blog" className={buttonClassName({ className: "mt-8" })}>
+        Back to Blog
+      </Link>
+    </section>
+  );
+}

@@ -16,6 +16,12 @@ export type SamplePost = {
 
 const image = (name: string) => `/images/blog/${name}.svg`;
 
+/**
+ * Fixed ids, so a sample post's address is the same on every fresh install (benchmarks and docs
+ * can name one); posts written later get random ones.
+ */
+export const samplePostId = (index: number) => `5a3b1e00-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
+
 export const samplePosts: readonly SamplePost[] = [
   {
     title: "The First 30 Days After Separation: A Practical Checklist",

@@ -24,7 +24,9 @@ export const benchRoutes: BenchRoute[] = [
   { path: "/episodes", name: "Episode archive", budgets: allBudgets },
   // A sample episode (SAMPLE_CONTENT): the bench server starts on a fresh embedded database.
   { path: "/episodes/spousal-support-myths-busted", name: "Episode page", budgets: allBudgets, httpLoad: true },
-  { path: "/blog", name: "Blog", budgets: allBudgets },
+  { path: "/blog", name: "Blog", budgets: allBudgets, httpLoad: true },
+  // The first sample post (fixed id, app/content/sample-posts.ts).
+  { path: "/blog/5a3b1e00-0000-4000-8000-000000000001", name: "Blog post", budgets: allBudgets },
   { path: "/resources", name: "Resources", budgets: allBudgets },
   { path: "/guest-opportunities", name: "Guest Opportunities", budgets: allBudgets },
   { path: "/contact", name: "Contact", budgets: allBudgets },

@@ -8,6 +8,9 @@ const pages = [
   { path: "/episodes", name: "Episode archive" },
   { path: "/episodes?q=custody", name: "Episode archive search" },
   { path: "/episodes/spousal-support-myths-busted", name: "Episode page" },
+  { path: "/blog?category=Finances&page=1", name: "Blog, filtered" },
+  { path: "/blog?q=no-such-topic", name: "Blog, no match" },
+  { path: "/blog/5a3b1e00-0000-4000-8000-000000000001", name: "Blog post" },
 ];
 
 for (const route of pages) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { sampleEpisodeAudio, sampleEpisodes } from "~/content/sample-episodes";
-import { samplePosts } from "~/content/sample-posts";
+import { samplePostId, samplePosts } from "~/content/sample-posts";
 import { slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema/blog-posts";
@@ -66,7 +66,8 @@ export async function seedSamplePosts(db: Database): Promise<number> {
     if ((existing?.total ?? 0) > 0) return 0;
     const now = new Date();
     await tx.insert(blogPosts).values(
-      samplePosts.map((post) => ({
+      samplePosts.map((post, index) => ({
+        id: samplePostId(index),
         title: post.title,
         excerpt: post.excerpt,
         fullContent: richTextFromInput(post.body.join("\n\n")),

@@ -4,12 +4,12 @@ import { fetchFailureReason } from "./fetch-failure-reason";
 
 const URL_TYPED = "https://untangled.example/post/";
 const limits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000 };
-const reason = (message: string, code: GuardedFetchError["code"]) =>
-  fetchFailureReason(new GuardedFetchError(message, code), URL_TYPED, limits);
+const reason = (message: string, code: GuardedFetchError["code"], status?: number) =>
+  fetchFailureReason(new GuardedFetchError(message, code, status), URL_TYPED, limits);
 
 describe("fetchFailureReason", () => {
   it("words each guarded-fetch failure for the site owner", () => {
-    expect(reason(`${URL_TYPED} answered with HTTP 404.`, "http-error")).toBe("answered with HTTP 404");
+    expect(reason(`${URL_TYPED} answered with HTTP 404.`, "http-error", 404)).toBe("answered with HTTP 404");
     expect(reason(`${URL_TYPED} is larger than the 5 MB limit.`, "too-large")).toBe("is larger than the 5 MB limit");
     expect(reason(`${URL_TYPED} did not answer within 15 seconds.`, "timeout")).toBe(
       "did not answer within 15 seconds",

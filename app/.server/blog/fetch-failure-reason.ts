@@ -12,10 +12,8 @@ export function fetchFailureReason(error: unknown, url: string, limits: FetchLim
     return "could not be read because of an unexpected error";
   }
   switch (error.code) {
-    case "http-error": {
-      const status = /answered with HTTP (\d{3})/.exec(error.message)?.[1];
-      return status ? `answered with HTTP ${status}` : "answered with an error";
-    }
+    case "http-error":
+      return error.status ? `answered with HTTP ${error.status}` : "answered with an error";
     case "too-large":
       return `is larger than the ${formatMegabytes(limits.maxBytes)} limit`;
     case "timeout": {

@@ -47,20 +47,16 @@ function pageUrl(apiUrl: string, page: number): string {
   return `${apiUrl}?per_page=${WORDPRESS_PER_PAGE}&page=${page}&_embed`;
 }
 
-/** The HTTP status in a guarded fetch's http-error (its message is the only place it is kept). */
 function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof GuardedFetchError) || error.code !== "http-error") return undefined;
-  const status = /answered with HTTP (\d{3})/.exec(error.message)?.[1];
-  return status ? Number(status) : undefined;
+  return error instanceof GuardedFetchError && error.code === "http-error" ? error.status : undefined;
 }
 
 /**
- * X-WP-TotalPages, when the fetcher passes response headers on. guardedFetch does not (yet), so
- * paging also ends at an empty page, a 400 (WordPress's `rest_post_invalid_page_number`) or a page
- * with nothing new, and never runs past `maxPages`.
+ * WordPress's X-WP-TotalPages. Paging also ends at an empty page, a 400 (WordPress's
+ * `rest_post_invalid_page_number`) or a page with nothing new, and never runs past `maxPages`.
  */
-function totalPagesOf(response: GuardedResponse & { headers?: { get(name: string): string | null } }) {
-  const value = Number(response.headers?.get("x-wp-totalpages"));
+function totalPagesOf(response: GuardedResponse) {
+  const value = Number(response.headers.get("x-wp-totalpages"));
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 

@@ -10,6 +10,8 @@ export class GuardedFetchError extends Error {
     message: string,
     readonly code:
       "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network",
+    /** The answer's HTTP status, for `http-error`. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = "GuardedFetchError";
@@ -29,7 +31,14 @@ export type GuardedFetchOptions = {
   isAllowedAddress?: (address: string) => boolean;
 };
 
-export type GuardedResponse = { url: string; status: number; contentType: string; body: Buffer };
+export type GuardedResponse = {
+  url: string;
+  status: number;
+  contentType: string;
+  /** The final answer's headers (e.g. WordPress's X-WP-TotalPages). */
+  headers: { get(name: string): string | null };
+  body: Buffer;
+};
 
 /** Identifies the importer to the sites it reads, as polite crawlers do. */
 const userAgent = "UntangledSiteImporter/1.0";
@@ -65,13 +74,14 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
       }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new GuardedFetchError(`${url} answered with HTTP ${response.status}.`, "http-error");
+        throw new GuardedFetchError(`${url} answered with HTTP ${response.status}.`, "http-error", response.status);
       }
       const body = await readLimited(response, maxBytes, url);
       return {
         url: url.toString(),
         status: response.status,
         contentType: response.headers.get("content-type") ?? "",
+        headers: response.headers,
         body,
       };
     }

@@ -1,3 +1,4 @@
+import { isSitePath } from "~/lib/site-path";
 import { blogLimits, parseCategories, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
 import { richTextFromInput } from "../html/rich-text-input";
 import type { BlogPostInput } from "./blog-writes";
@@ -7,7 +8,7 @@ export type ParsedBlogPostForm =
 
 /** An absolute http(s) address, or a path on this site ("/images/…"); nothing else is a link here. */
 function isLinkable(value: string): boolean {
-  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return true;
+  if (isSitePath(value)) return true;
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;

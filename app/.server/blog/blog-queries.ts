@@ -1,6 +1,7 @@
-import { and, arrayContains, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from "~/lib/blog";
 import type { Database } from "../db/client";
+import { matchEveryWord } from "../db/match-every-word";
 import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
 
 /**
@@ -11,20 +12,6 @@ const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), d
 
 /** The spec's archive: only non-featured posts that have an image. */
 const inArchive = and(eq(blogPosts.isFeatured, false), isNotNull(blogPosts.imageUrl), ne(blogPosts.imageUrl, ""));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Case-insensitive over title or excerpt, as the spec says; every word must match one of them. */
-function searchCondition(query: string): SQL | undefined {
-  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern))!;
-    }),
-  );
-}
 
 export type BlogArchivePage = { posts: BlogPost[]; total: number; page: number; pageCount: number };
 
@@ -40,7 +27,7 @@ export async function listBlogArchive(
 ): Promise<BlogArchivePage> {
   const where = and(
     inArchive,
-    searchCondition(query),
+    matchEveryWord(query, [blogPosts.title, blogPosts.excerpt]),
     category && category !== ALL_CATEGORIES ? arrayContains(blogPosts.categories, [category]) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
@@ -57,7 +44,7 @@ export async function listBlogArchive(
 }
 
 /** Featured posts for the top of the blog, newest first. */
-export async function listFeaturedBlogPosts(db: Database, { limit = 3 } = {}): Promise<BlogPost[]> {
+export async function listFeaturedBlogPosts(db: Database, { limit = 12 } = {}): Promise<BlogPost[]> {
   return db
     .select()
     .from(blogPosts)

@@ -1,11 +1,12 @@
 import { blogPostLink, type BlogCardView } from "~/lib/blog";
+import { isSitePath } from "~/lib/site-path";
 import type { BlogPost } from "../db/schema/blog-posts";
 import { httpUrl } from "../episodes/feed-values";
 
 /** A path on this site, or an absolute http(s) address; anything else is no image at all. */
 export function safeImageUrl(url: string | null): string | null {
   if (!url) return null;
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
+  if (isSitePath(url)) return url;
   return httpUrl(url) ?? null;
 }
 

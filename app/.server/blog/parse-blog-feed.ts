@@ -1,7 +1,7 @@
-import { XMLParser, XMLValidator, type EntityDecoderOptions } from "fast-xml-parser";
-import { decodeCharacterReferences } from "~/lib/character-references";
 import { asArray, attributeOf, child, parseFeedDate, plainText, textOf, type XmlNode } from "../episodes/feed-values";
+import { decodeCharacterReferences } from "~/lib/character-references";
 import { htmlToPlainText } from "../html/sanitize-html";
+import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
 import { absoluteHttpUrl, normalizeCanonicalUrl } from "./canonical-url";
 
 /** One post of a blog's RSS or Atom feed, as the feed gives it. */
@@ -46,43 +46,7 @@ const ENTITIES_MESSAGE = "That feed declares its own XML entities, so it was ref
 /** Twenty megabytes is thousands of full posts; far beyond that is not a feed to hold in memory. */
 export const MAX_BLOG_FEED_CHARACTERS = 20_000_000;
 
-/**
- * As for podcast feeds (parse-podcast-feed.ts): entities are ours to decode, one character per
- * reference, and a document declaring its own entities ("billion laughs", external entities) is
- * refused outright.
- */
-function createEntityDecoder(): EntityDecoderOptions {
-  return {
-    setExternalEntities: () => {},
-    addInputEntities: (entities) => {
-      if (Object.keys(entities).length > 0) throw new BlogFeedError("entities", ENTITIES_MESSAGE);
-    },
-    reset: () => {},
-    setXmlVersion: () => {},
-    decode: decodeCharacterReferences,
-  };
-}
-
 const ITEM_PATHS = new Set(["rss.channel.item", "feed.entry", "rdf:RDF.item"]);
-
-function createParser(): XMLParser {
-  return new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    textNodeName: "#text",
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    processEntities: true,
-    entityDecoder: createEntityDecoder(),
-    // Atom content may be inline XHTML, which the parser would otherwise take apart into a tree;
-    // kept raw and decoded below according to its `type`.
-    stopNodes: ["feed.entry.content", "feed.entry.summary"],
-    isArray: (_name, jPath) => typeof jPath === "string" && ITEM_PATHS.has(jPath),
-  });
-}
 
 function refuse(code: BlogFeedErrorCode, message: string, cause?: unknown): never {
   throw new BlogFeedError(code, message, { cause });
@@ -108,18 +72,18 @@ export function parseBlogFeed(xml: string): ParsedBlogFeed {
   if (!text.startsWith("<") || /^<!doctype html/i.test(text) || /^<html[\s>]/i.test(text)) {
     refuse("not-a-feed", NOT_A_FEED_MESSAGE);
   }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    refuse("malformed", `That feed is not well-formed XML (line ${valid.err.line}), so it could not be read.`);
-  }
-
   let document: XmlNode;
   try {
-    document = createParser().parse(text);
+    document = readXmlDocument(text, {
+      isArray: (jPath) => ITEM_PATHS.has(jPath),
+      // Atom content may be inline XHTML, which the parser would otherwise take apart into a tree;
+      // kept raw and decoded below according to its `type`.
+      stopNodes: ["feed.entry.content", "feed.entry.summary"],
+    });
   } catch (error) {
-    if (error instanceof BlogFeedError) throw error;
-    if (error instanceof Error && /entit/i.test(error.message)) refuse("entities", ENTITIES_MESSAGE, error);
-    refuse("malformed", "That feed could not be read as XML.", error);
+    if (error instanceof XmlDocumentError && error.code === "entities") refuse("entities", ENTITIES_MESSAGE, error);
+    const line = error instanceof XmlDocumentError && error.line ? ` (line ${error.line})` : "";
+    refuse("malformed", `That feed is not well-formed XML${line}, so it could not be read.`, error);
   }
 
   const rssChannel = child(child(document, "rss"), "channel");

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { matchEveryWord } from "../db/match-every-word";
 import { episodes, type Episode } from "../db/schema/episodes";
 
 /** Newest first everywhere; id breaks ties so pages never overlap or skip a row. */
@@ -30,23 +31,6 @@ export async function getEpisodeById(db: Database, id: string): Promise<Episode 
   return row;
 }
 
-/** LIKE patterns treat % and _ as wildcards; a visitor's search text must match literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** Case-insensitive match of every word against title or guest name. */
-function searchCondition(query: string): SQL | undefined {
-  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(episodes.title, pattern), ilike(episodes.guestName, pattern))!;
-    }),
-  );
-}
-
 export type EpisodePage = { episodes: Episode[]; total: number; page: number; pageCount: number };
 
 /** One page of the archive, newest first, optionally filtered by a search. Out-of-range pages clamp. */
@@ -54,7 +38,7 @@ export async function listEpisodes(
   db: Database,
   { query = "", page = 1, pageSize = 24 }: { query?: string; page?: number; pageSize?: number } = {},
 ): Promise<EpisodePage> {
-  const where = searchCondition(query);
+  const where = matchEveryWord(query, [episodes.title, episodes.guestName]);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(episodes).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);

@@ -1,13 +1,11 @@
 import { site } from "~/content/site";
+import { isSitePath } from "~/lib/site-path";
 import type { EpisodeCardView, EpisodePlayerSource, EpisodeView } from "~/lib/episode-view";
 import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
 import type { Episode } from "../db/schema/episodes";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
 import { httpUrl } from "./feed-values";
 import { previewText } from "./episode-preview";
-
-/** A path on this site ("/audio/…"), not a protocol-relative link to another host ("//…"). */
-const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
 
 /**
  * Stored embed code is re-read through the allowlist on every render (defence in depth: a row

@@ -1,5 +1,4 @@
-import { XMLParser, XMLValidator, type EntityDecoderOptions } from "fast-xml-parser";
-import { decodeCharacterReferences } from "~/lib/character-references";
+import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
 import {
   asArray,
   attributeOf,
@@ -55,42 +54,6 @@ const ENTITIES_MESSAGE = "That feed declares its own XML entities, so it was ref
 export const MAX_FEED_CHARACTERS = 20_000_000;
 const MAX_GUID_LENGTH = 1000;
 
-/**
- * Entity handling is ours, not the parser's: the five XML entities, character references and a few
- * HTML names are decoded one-for-one, and any document that declares its own entities (the vehicle
- * of "billion laughs" and external-entity attacks; no real podcast feed needs one) is refused.
- */
-function createEntityDecoder(): EntityDecoderOptions {
-  return {
-    setExternalEntities: () => {},
-    addInputEntities: (entities) => {
-      if (Object.keys(entities).length > 0) {
-        throw new PodcastFeedError("entities", ENTITIES_MESSAGE);
-      }
-    },
-    reset: () => {},
-    setXmlVersion: () => {},
-    decode: decodeCharacterReferences,
-  };
-}
-
-function createParser(): XMLParser {
-  return new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    textNodeName: "#text",
-    // Keep every value a string: "007" titles and numeric-looking GUIDs must survive as written.
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    processEntities: true,
-    entityDecoder: createEntityDecoder(),
-    isArray: (_name, jPath) => jPath === "rss.channel.item",
-  });
-}
-
 function refuse(code: PodcastFeedErrorCode, message: string, cause?: unknown): never {
   throw new PodcastFeedError(code, message, { cause });
 }
@@ -106,20 +69,13 @@ export function parsePodcastFeed(xml: string): ParsedPodcastFeed {
     refuse("not-rss", NOT_RSS_MESSAGE);
   }
 
-  // The parser itself is lenient: a truncated download would otherwise import half a feed.
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    refuse("malformed", `That feed is not well-formed XML (line ${valid.err.line}), so it could not be read.`);
-  }
-
   let document: XmlNode;
   try {
-    document = createParser().parse(text);
+    document = readXmlDocument(text, { isArray: (jPath) => jPath === "rss.channel.item" });
   } catch (error) {
-    if (error instanceof PodcastFeedError) throw error;
-    // The parser refuses external and parameter entities itself; report them like any declared one.
-    if (error instanceof Error && /entit/i.test(error.message)) refuse("entities", ENTITIES_MESSAGE, error);
-    refuse("malformed", "That feed could not be read as XML.", error);
+    if (error instanceof XmlDocumentError && error.code === "entities") refuse("entities", ENTITIES_MESSAGE, error);
+    const line = error instanceof XmlDocumentError && error.line ? ` (line ${error.line})` : "";
+    refuse("malformed", `That feed is not well-formed XML${line}, so it could not be read.`, error);
   }
 
   const channel = child(child(document, "rss"), "channel");

@@ -1,7 +1,7 @@
 import { listRecentBlogPosts } from "~/.server/blog/blog-queries";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
-import { escapeXml } from "~/.server/xml";
+import { escapeXml } from "~/.server/xml/escape-xml";
 import { site } from "~/content/site";
 import { blogPostLink } from "~/lib/blog";
 

@@ -1,6 +1,6 @@
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
-import { escapeXml } from "~/.server/xml";
+import { escapeXml } from "~/.server/xml/escape-xml";
 import { listRecentBlogPosts } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
 import { publicPages } from "~/content/public-pages";

@@ -1,14 +1,20 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { getDb } from "~/.server/db/database";
 import { logger } from "~/.server/logger";
 import { BlogCard, BlogPostLink, CategoryBadges } from "~/components/blog/blog-card";
 import { Pagination } from "~/components/ui/pagination";
+import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
-import { ALL_CATEGORIES, blogArchiveHref, blogTexts, FEATURED_CATEGORY_LIMIT, type BlogCardView } from "~/lib/blog";
+import {
+  ALL_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  blogArchiveHref,
+  blogTexts,
+  FEATURED_CATEGORY_LIMIT,
+  type BlogCardView,
+} from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
@@ -99,14 +105,11 @@ function FeaturedPost({ post }: { post: BlogCardView }) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { query, category, page, pageCount, total, featured, posts, categories } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const filtered = Boolean(query) || category !== ALL_CATEGORIES;
   const nothingAtAll = featured.length === 0 && posts.length === 0 && !filtered;
-  const first = (page - 1) * 12 + 1;
+  const first = (page - 1) * BLOG_PAGE_SIZE + 1;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -131,49 +134,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <h2 id="archive-title" className="font-serif text-3xl font-bold text-ink-900">
               All Articles
             </h2>
-            <Form
-              method="get"
+            <SearchForm
               action="/blog"
-              role="search"
-              aria-label="Search articles"
-              className="mt-6 flex gap-2"
-              onSubmit={() => clearTimeout(timer.current)}
+              id="blog-search"
+              label="Search articles"
+              placeholder="Search articles..."
+              defaultValue={query}
+              maxLength={MAX_QUERY_LENGTH}
+              className="mt-6"
             >
               {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
-              <label htmlFor="blog-search" className="sr-only">
-                Search articles
-              </label>
-              <div className="relative flex-1">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-700"
-                />
-                <input
-                  id="blog-search"
-                  type="search"
-                  name="q"
-                  defaultValue={query}
-                  maxLength={MAX_QUERY_LENGTH}
-                  placeholder="Search articles..."
-                  className="block w-full rounded-full border border-sand-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-                  onChange={(event) => {
-                    // Typing filters in place, back to page 1, without a full reload.
-                    const form = event.currentTarget.form;
-                    clearTimeout(timer.current);
-                    timer.current = setTimeout(
-                      () => void submit(form, { replace: true, preventScrollReset: true }),
-                      300,
-                    );
-                  }}
-                />
-              </div>
-              <button
-                type="submit"
-                className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Search
-              </button>
-            </Form>
+            </SearchForm>
 
             <nav aria-label="Categories" className="mt-5">
               <ul className="flex flex-wrap gap-2">

@@ -1,12 +1,10 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { Pagination } from "~/components/ui/pagination";
-import { buttonClassName } from "~/components/ui/button";
+import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episodes";
@@ -50,11 +48,8 @@ function pageHref(query: string, page: number): string {
 
 export default function Episodes({ loaderData }: Route.ComponentProps) {
   const { query, page, pageCount, total, episodes } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/episodes";
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
@@ -67,46 +62,15 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         .
       </p>
 
-      {/* An explicit action: the implied one repeats the current query, which the server and the
-          browser encode differently ("+" and "%20"), and the hydrated markup would not match. */}
-      <Form
-        method="get"
+      <SearchForm
         action="/episodes"
-        role="search"
-        className="mt-8 flex gap-2"
-        aria-label="Search episodes"
-        // A submit supersedes a pending type-to-search, which could otherwise fire after the
-        // visitor has already followed a result link.
-        onSubmit={() => clearTimeout(timer.current)}
-      >
-        <label htmlFor="episode-search" className="sr-only">
-          Search episodes by title or guest
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-700"
-          />
-          <input
-            id="episode-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search by topic or guest"
-            className="block w-full rounded-full border border-sand-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            onChange={(event) => {
-              // Typing filters in place (back to page 1) without a full reload; Enter still submits.
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), 300);
-            }}
-          />
-        </div>
-        <button type="submit" className={buttonClassName()}>
-          Search
-        </button>
-      </Form>
+        id="episode-search"
+        label="Search episodes"
+        placeholder="Search by topic or guest"
+        defaultValue={query}
+        maxLength={MAX_QUERY_LENGTH}
+        className="mt-8"
+      />
 
       <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-700">
         {searching

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isSitePath } from "./site-path";
+
+describe("isSitePath", () => {
+  it.each(["/", "/images/blog/sunrise.svg", "/audio/sample-episode.wav?v=1", "/blog/a-b#top"])("accepts %s", (path) =>
+    expect(isSitePath(path)).toBe(true),
+  );
+  it.each([
+    "//evil.example/x.png",
+    "/\\evil.example/x.png",
+    "/\t/evil.example/x.png",
+    "/\n/evil.example/x.png",
+    "/ /evil",
+    "/a\\b",
+    "images/x.png",
+    "https://example.com/x.png",
+    "",
+  ])("refuses %j", (path) => expect(isSitePath(path)).toBe(false));
+});

@@ -139,6 +139,26 @@ test.describe("Episode Manager", () => {
     await expect(toast(page, "Guest names cleaned")).toContainText(/Updated \d+ episodes/);
   });
 
+  test("Delete All Episodes asks twice and does nothing when the second answer is no", async ({ page, baseURL }) => {
+    const manager = await openManager(page, baseURL!);
+    const questions: string[] = [];
+    page.on("dialog", (dialog) => {
+      questions.push(dialog.message());
+      // Yes to the first question, no to the second: nothing may be deleted.
+      void (questions.length === 1 ? dialog.accept() : dialog.dismiss());
+    });
+    await manager
+      .getByRole("toolbar", { name: "Episode tools" })
+      .getByRole("button", { name: "Delete All Episodes" })
+      .click();
+    await expect.poll(() => questions.length).toBe(2);
+    expect(questions[0]).toMatch(/latest episode and listener favorites are kept/);
+    expect(questions[1]).toMatch(/cannot be undone/);
+    await expect(toast(page, "All episodes deleted (kept current and favorites)!")).toHaveCount(0);
+    // A sample episode that is neither latest nor a favorite is still there.
+    expect((await page.request.get("/episodes/spousal-support-myths-busted")).status()).toBe(200);
+  });
+
   test("disables every toolbar button while one task runs", async ({ page, baseURL }) => {
     const manager = await openManager(page, baseURL!);
     const toolbar = manager.getByRole("toolbar", { name: "Episode tools" });

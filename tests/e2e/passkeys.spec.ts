@@ -35,6 +35,8 @@ test("register, name, list and remove a passkey, and sign in with it", async ({ 
 
   // Sign out, then back in with the passkey alone.
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  // Wait for the sign-out to land: /auth sends a visitor who is still signed in back home.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/auth");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();

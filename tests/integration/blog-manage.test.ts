@@ -154,13 +154,17 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
       expect(await countBlogPosts(database.db)).toBe(5);
     });
 
-    it("lists the newest three featured posts, newest first", async () => {
+    it("lists every featured post (up to 12), newest first", async () => {
       for (let index = 0; index < 5; index++) {
         await insertPost({ title: `Featured ${index}`, isFeatured: true, publishedDate: day(index) });
       }
       await insertPost({ title: "Newer, not featured", publishedDate: day(10) });
-      expect(titlesOf(await listFeaturedBlogPosts(database.db))).toEqual(["Featured 4", "Featured 3", "Featured 2"]);
-      expect(titlesOf(await listFeaturedBlogPosts(database.db, { limit: 10 }))).toEqual([
+      expect(titlesOf(await listFeaturedBlogPosts(database.db, { limit: 3 }))).toEqual([
+        "Featured 4",
+        "Featured 3",
+        "Featured 2",
+      ]);
+      expect(titlesOf(await listFeaturedBlogPosts(database.db))).toEqual([
         "Featured 4",
         "Featured 3",
         "Featured 2",

@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { AdminPostForm } from "./admin-post-form";
 import type { AdminBlogRow } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 
@@ -57,9 +58,7 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                   <p className="mt-1 line-clamp-2 text-sm text-ink-700">{post.excerpt}</p>
                 </div>
                 <div className="flex shrink-0 items-start">
-                  <Form method="post" action="/admin">
-                    <input type="hidden" name="id" value={post.id} />
-                    <input type="hidden" name="featured" value={post.isFeatured ? "false" : "true"} />
+                  <AdminPostForm fields={{ id: post.id, featured: post.isFeatured ? "false" : "true" }}>
                     <button
                       type="submit"
                       name="intent"
@@ -70,7 +69,7 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                     >
                       <Star aria-hidden="true" className={`size-4 ${post.isFeatured ? "fill-current" : ""}`} />
                     </button>
-                  </Form>
+                  </AdminPostForm>
                   <a
                     href={post.href}
                     {...(post.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -86,14 +85,7 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <Form
-                    method="post"
-                    action="/admin"
-                    onSubmit={(event) => {
-                      if (!window.confirm("Are you sure you want to delete this blog post?")) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="id" value={post.id} />
+                  <AdminPostForm fields={{ id: post.id }} confirm="Are you sure you want to delete this blog post?">
                     <button
                       type="submit"
                       name="intent"
@@ -104,7 +96,7 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
-                  </Form>
+                  </AdminPostForm>
                 </div>
               </article>
             </li>

@@ -1,5 +1,6 @@
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { AdminPostForm } from "./admin-post-form";
 import { contactInquiryOptions } from "~/lib/contact-fields";
 import { formatDateTime } from "~/lib/dates";
 
@@ -79,14 +80,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                       {message.isRead ? "Mark as unread" : "Mark as read"}
                     </button>
                   </Form>
-                  <Form
-                    method="post"
-                    action="/admin"
-                    onSubmit={(event) => {
-                      if (!window.confirm("Delete this message? This cannot be undone.")) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="id" value={message.id} />
+                  <AdminPostForm fields={{ id: message.id }} confirm="Delete this message? This cannot be undone.">
                     <button
                       type="submit"
                       name="intent"
@@ -97,7 +91,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                       <Trash2 aria-hidden="true" className="size-4" />
                       Delete
                     </button>
-                  </Form>
+                  </AdminPostForm>
                 </div>
               </article>
             </li>

@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { AdminPostForm } from "./admin-post-form";
 import type { EpisodeManagerData } from "~/lib/episode-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { formatLongDate } from "~/lib/dates";
@@ -90,16 +91,10 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <Form
-                    method="post"
-                    action="/admin"
-                    onSubmit={(event) => {
-                      if (!window.confirm("Are you sure you want to delete this episode?")) event.preventDefault();
-                    }}
+                  <AdminPostForm
+                    fields={{ id: episode.id, eq: query, ep: String(page) }}
+                    confirm="Are you sure you want to delete this episode?"
                   >
-                    <input type="hidden" name="id" value={episode.id} />
-                    <input type="hidden" name="eq" value={query} />
-                    <input type="hidden" name="ep" value={String(page)} />
                     <button
                       type="submit"
                       name="intent"
@@ -110,7 +105,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
-                  </Form>
+                  </AdminPostForm>
                 </div>
               </article>
             </li>

@@ -1,8 +1,9 @@
 import { CopyMinus, Download, LoaderCircle, ScanSearch, Trash2, UserRoundPen } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { callAdminFunction } from "./admin-functions";
+import { AdminPostForm } from "./admin-post-form";
 
 type Task = "normalize" | "preview" | "dedupe" | "import";
 
@@ -13,6 +14,12 @@ const progressText: Record<Task, string> = {
   dedupe: "Removing duplicate episodes…",
   import: "Importing episodes from the Podbean feed… A large feed can take a minute.",
 };
+
+/** The spec's two successive confirmations for Delete All Episodes. */
+const deleteAllQuestions = [
+  "Delete all episodes? The latest episode and listener favorites are kept; every other episode is deleted.",
+  "This cannot be undone. Delete all other episodes now?",
+] as const;
 
 const toolbarButton =
   "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
@@ -138,22 +145,12 @@ export function EpisodeToolbar() {
           {spinner(task === "dedupe", <CopyMinus aria-hidden="true" className="size-4" />)}
           Remove Duplicates
         </button>
-        <Form
-          method="post"
-          action="/admin"
-          onSubmit={(event) => {
-            const sure =
-              window.confirm(
-                "Delete all episodes? The latest episode and listener favorites are kept; every other episode is deleted.",
-              ) && window.confirm("This cannot be undone. Delete all other episodes now?");
-            if (!sure) event.preventDefault();
-          }}
-        >
+        <AdminPostForm fields={{}} confirm={deleteAllQuestions}>
           <button type="submit" name="intent" value="episode-delete-all" className={destructive} disabled={busy}>
             {spinner(deletingAll, <Trash2 aria-hidden="true" className="size-4" />)}
             Delete All Episodes
           </button>
-        </Form>
+        </AdminPostForm>
         <button
           type="button"
           className={`${toolbarButton} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}

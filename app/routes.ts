@@ -26,6 +26,7 @@ export default [
   route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
   route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
 
+  route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 
 /** The server as an operator runs it: a real process on a real port (production: build it first). */
 export function startServerProcess({
@@ -63,4 +64,16 @@ export function sessionCookieOf(response: Response): string | undefined {
     .getSetCookie()
     .find((cookie) => cookie.includes("session_token="))
     ?.split(";")[0];
+}
+
+/**
+ * A port the system just handed out, not a guessed one: another server left running on a fixed
+ * port would otherwise answer in a test's place.
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -55,7 +55,4 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
-/** Rows from a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+export { rowsOf } from "~/.server/db/rows-of";

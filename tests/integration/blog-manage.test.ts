@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -30,7 +29,7 @@ import { samplePostId, samplePosts } from "~/content/sample-posts";
 import { site } from "~/content/site";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogPostLink, blogTexts } from "~/lib/blog";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 function postInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
@@ -778,18 +777,6 @@ describe("the blog served by the production server", () => {
 
   beforeAll(() => ensureBuild(), 180_000);
   afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-  /**
-   * A port the system just handed out, not a guessed one: another server left running on a fixed
-   * port would otherwise answer in this test's place.
-   */
-  async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
-  }
 
   async function startBlogServer(sampleContent: "on" | "off") {
     const server = startServerProcess({

@@ -6,6 +6,10 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
  * URL slug, the feed identity (`source_guid`, else `audio_url`) that makes imports idempotent, and
  * `edited_at`, set when an admin saves the row, so a re-import never overwrites their work.
  *
+ * The search document (`search_document`, a generated tsvector with its GIN index) is created by
+ * migration 0005 and deliberately not declared here: selects of whole rows must not carry it, and
+ * only the search SQL reads it (app/.server/search/).
+ *
  * `description` and `podbean_embed_code` only ever hold markup this site generated: show notes are
  * sanitized on write, and embed code is rebuilt from the parsed Podbean player id.
  */
@@ -45,6 +49,9 @@ export const episodes = pgTable(
     index("episodes_favorite_idx")
       .on(table.publishedDate.desc())
       .where(sql`${table.isFavorite}`),
+    // Trigram indexes for names and misspellings (pg_trgm).
+    index("episodes_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("episodes_guest_name_trgm_idx").using("gin", sql`${table.guestName} gin_trgm_ops`),
     check("episodes_title_length", sql`char_length(${table.title}) BETWEEN 1 AND 500`),
     check(
       "episodes_slug_format",

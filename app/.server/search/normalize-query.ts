@@ -1,0 +1,89 @@
+import { correctSpelling, synonymsByTerm } from "./synonyms";
+
+/** Chat filler that says nothing about the topic ("do you have any episodes about …"). */
+const FILLER = [
+  /\b(?:hi|hello|hey|thanks|thank you|please|pls|ok|okay)\b/g,
+  /\b(?:do|does|did) (?:you|u) (?:have|guys have)\b/g,
+  /\b(?:can|could|would) (?:you|u) (?:recommend|suggest|find|point me to|help me find)\b/g,
+  /\b(?:i'?m|i am) (?:looking|searching) for\b/g,
+  /\b(?:i|we) (?:want|need|would like) (?:to (?:hear|listen to|learn)(?: about| more about)?)?/g,
+  /\bwhat (?:should|can|could) i (?:listen to|hear|play)\b/g,
+  /\b(?:any|an|some|the|a) (?:episodes?|shows?|podcasts?)\b/g,
+  /\b(?:episodes?|shows?|podcasts?) (?:about|on|for|regarding|covering|that (?:talk|talks) about)\b/g,
+  /\b(?:anything|something|stuff) (?:about|on|regarding)\b/g,
+  /\b(?:talk|talks|talking|discuss|discusses|discussing) about\b/g,
+  /\b(?:episodes?|shows?|podcasts?|listen|recommend|recommendation|recommendations)\b/g,
+];
+
+/** Words that carry no topic even after the filler is gone. */
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but of to in on at by for with about from into over after before during my your our their his her " +
+    "its i me we you he she they them us it is are was were be been being am do does did have has had can could " +
+    "would should will shall may might must what which who whom whose when where why how that this these those there " +
+    "here so if then than too very just really also still any some all more most much many such no not only own same " +
+    "up down out off again further once get got getting going go dont doesnt didnt cant wont im ive id youre"
+  ).split(" "),
+);
+
+export type NormalizedQuery = {
+  /** The cleaned text, lowercase, filler removed. */
+  text: string;
+  /** Topic words, spelling-corrected. */
+  words: string[];
+  /** Phrases and words to search, each with its alternatives (synonyms, corrections). */
+  concepts: { term: string; alternatives: readonly string[] }[];
+  /** A person the listener asked for ("episodes with Dr. Alvarez"), as typed. */
+  guestName?: string;
+};
+
+const GUEST_INTENT =
+  /\b(?:with|featuring|feat\.?|ft\.?|guest(?:ed)?(?: by)?|interview(?:ed)? with|by)\s+((?:(?:dr|prof|mr|mrs|ms|judge)\.?\s+)?[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){0,2})/i;
+
+/** Reads a chat message into what the search needs. */
+export function normalizeQuery(message: string): NormalizedQuery {
+  const original = message.normalize("NFKC").replace(/\s+/g, " ").trim();
+  let text = original.toLowerCase().replace(/[’`]/g, "'");
+
+  const guestMatch = GUEST_INTENT.exec(original);
+  const guestCandidate = guestMatch?.[1]?.replace(/[.?!,;:]+$/, "").trim();
+  // "with my ex", "with the kids" are topics, not people: a guest needs a capital or a title.
+  const guestName =
+    guestCandidate && (/^(?:dr|prof|mr|mrs|ms|judge)\b/i.test(guestCandidate) || /[A-Z]/.test(guestCandidate))
+      ? guestCandidate
+      : undefined;
+
+  for (const filler of FILLER) text = text.replace(filler, " ");
+  text = text
+    .replace(/[^a-z0-9'\-\s()]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+  const concepts: NormalizedQuery["concepts"] = [];
+  let remaining = ` ${text} `;
+  // Phrases first (longest first), so "parenting plan" is one concept, not "parenting" and "plan".
+  const phrases = [...synonymsByTerm.keys()].filter((term) => term.includes(" ")).sort((a, b) => b.length - a.length);
+  for (const phrase of phrases) {
+    if (remaining.includes(` ${phrase} `)) {
+      concepts.push({ term: phrase, alternatives: synonymsByTerm.get(phrase)! });
+      remaining = remaining.replace(` ${phrase} `, " ");
+    }
+  }
+
+  const words: string[] = [];
+  for (const raw of remaining.split(" ")) {
+    const word = raw.replace(/^['-]+|['-]+$/g, "").replace(/'s$/, "");
+    if (!word || STOP_WORDS.has(word) || word.length < 2) continue;
+    const corrected = synonymsByTerm.has(word) ? word : (correctSpelling(word) ?? word);
+    words.push(corrected);
+    concepts.push({ term: corrected, alternatives: synonymsByTerm.get(corrected) ?? [corrected] });
+  }
+  return { text, words, concepts, ...(guestName ? { guestName } : {}) };
+}
+
+/** The topic in a few words, for the answer's lead-in ("custody", "alimony and taxes"). */
+export function topicOf(query: NormalizedQuery): string {
+  const terms = query.concepts.map((concept) => concept.term).slice(0, 3);
+  if (terms.length === 0) return "";
+  return terms.length === 1 ? terms[0]! : `${terms.slice(0, -1).join(", ")} and ${terms.at(-1)}`;
+}

@@ -1,0 +1,63 @@
+import { getDb } from "~/.server/db/database";
+import { logger } from "~/.server/logger";
+import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
+import { requestInfoContext } from "~/.server/request-context";
+import { composeAnswer } from "~/.server/search/compose-answer";
+import { searchEpisodes } from "~/.server/search/search-episodes";
+import type { Route } from "./+types/search-episodes";
+
+const MAX_MESSAGE_LENGTH = 500;
+const searchRateLimit = { name: "search-episodes", limit: 30, windowSeconds: 60 };
+const noStore = { "Cache-Control": "private, no-store" };
+const failure = (error: string, status: number, headers: Record<string, string> = {}) =>
+  Response.json({ error }, { status, headers: { ...noStore, ...headers } });
+
+/**
+ * POST /api/functions/search-episodes `{ message }` → `{ response, episodes }` or `{ error }`.
+ * Public, so it is rate limited per client in the database (the same count on every instance).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return failure("Use POST.", 405);
+  const text = await request.text();
+  if (text.length > 8 * 1024) return failure("That request is too large.", 413);
+  let message: unknown;
+  try {
+    message = (JSON.parse(text || "{}") as { message?: unknown }).message;
+  } catch {
+    return failure("The request body is not valid JSON.", 400);
+  }
+  if (typeof message !== "string" || !message.trim()) return failure("Please type a question.", 400);
+  const trimmed = message.trim();
+  if (trimmed.length > MAX_MESSAGE_LENGTH) {
+    return failure(`Please keep your message under ${MAX_MESSAGE_LENGTH} characters.`, 400);
+  }
+
+  const db = await getDb();
+  const { clientIp } = context.get(requestInfoContext);
+  const limit = await consumeRateLimit(db, { rule: searchRateLimit, clientKey: clientIp });
+  if (!limit.allowed) {
+    return failure("You're searching very quickly. Please wait a moment and try again.", 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+
+  try {
+    const { query, episodes } = await searchEpisodes(db, trimmed, { limit: 3 });
+    return Response.json(
+      {
+        response: composeAnswer(query, episodes),
+        episodes: episodes.map(({ slug, title, guestName, publishedDate }) => ({
+          slug,
+          title,
+          guestName,
+          publishedDate,
+          url: `/episodes/${slug}`,
+        })),
+      },
+      { headers: noStore },
+    );
+  } catch (error) {
+    logger.error({ err: error }, "Episode search failed");
+    return failure("Failed to search episodes. Please try again.", 500);
+  }
+}

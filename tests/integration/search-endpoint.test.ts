@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "../../scripts/ensure-build.ts";
+import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+
+/** POST /api/functions/search-episodes as the widget calls it, on the production server. */
+describe("the search-episodes endpoint", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-endpoint-"));
+  let server: ReturnType<typeof startServerProcess>;
+  beforeAll(async () => {
+    await ensureBuild();
+    server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "on" } });
+    await waitForUrl(`${server.base}/readyz`);
+  }, 120_000);
+  afterAll(async () => {
+    server.child.kill("SIGTERM");
+    await exitCodeOf(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const search = (body: unknown) =>
+    fetch(`${server.base}/api/functions/search-episodes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("answers with the response text and the matched episodes, linking to their pages", async () => {
+    const response = await search({ message: "my ex won't follow the parenting plan, what should I listen to?" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const body = (await response.json()) as { response: string; episodes: { title: string; url: string }[] };
+    expect(body.response).toMatch(/^Here (?:is|are) /);
+    expect(body.episodes[0]).toMatchObject({
+      title: "When Your Ex Won't Follow the Parenting Plan",
+      url: "/episodes/when-your-ex-wont-follow-the-parenting-plan",
+    });
+    expect((await fetch(`${server.base}${body.episodes[0]!.url}`)).status).toBe(200);
+  });
+
+  it("refuses an empty message, one over 500 characters, and a malformed body, with a clear error", async () => {
+    for (const [body, pattern] of [
+      [{ message: "   " }, /type a question/],
+      [{ message: "a".repeat(501) }, /under 500 characters/],
+      ["{not json", /not valid JSON/],
+      [{ message: 42 }, /type a question/],
+    ] as const) {
+      const response = await search(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(pattern);
+    }
+    expect((await search({ message: "a".repeat(500) })).status).toBe(200);
+  });
+
+  it("limits each client to 30 searches a minute, in the database", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 32; index++) statuses.push((await search({ message: `custody ${index}` })).status);
+    // Earlier tests in this file used some of the same client's allowance.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    const limited = await search({ message: "custody" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -49,22 +49,32 @@ export async function searchEpisodes(
   if (concepts.length === 0 && !guest) return { query, episodes: [] };
 
   const anyConcept = concepts.length > 0 ? concepts.join(" | ") : "";
+  // Each tsquery is parsed once, in a one-row subquery, rather than once per candidate row.
+  const parsedQueries = sql.join(
+    [
+      sql`to_tsquery('english', ${anyConcept}) as any_concept`,
+      ...concepts.map(
+        (concept, index) => sql`to_tsquery('english', ${concept}) as ${sql.identifier(`concept_${index}`)}`,
+      ),
+    ],
+    sql`, `,
+  );
   const coverage: SQL =
     concepts.length > 0
       ? sql.join(
-          concepts.map((concept) => sql`(search_document @@ to_tsquery('english', ${concept}))::int`),
+          concepts.map((_, index) => sql`(search_document @@ q.${sql.identifier(`concept_${index}`)})::int`),
           sql` + `,
         )
       : sql`0`;
-  const textMatch = anyConcept ? sql`search_document @@ to_tsquery('english', ${anyConcept})` : sql`false`;
-  const textRank = anyConcept ? sql`ts_rank_cd(search_document, to_tsquery('english', ${anyConcept}), 1)` : sql`0`;
+  const textMatch = anyConcept ? sql`search_document @@ q.any_concept` : sql`false`;
+  const textRank = anyConcept ? sql`ts_rank_cd(search_document, q.any_concept, 1)` : sql`0`;
   const guestSimilarity = guest ? sql`word_similarity(${guest}, coalesce(guest_name, ''))` : sql`0`;
   const titleSimilarity = sql`word_similarity(${query.text}, title)`;
 
   const result = await db.execute(sql`
     select id, slug, title, guest_name as "guestName", published_date as "publishedDate",
       (${coverage}) * 1.0 + ${textRank} * 2.0 + ${titleSimilarity} * 0.5 + ${guestSimilarity} * 4.0 as score
-    from episodes
+    from episodes, (select ${parsedQueries}) as q
     where ${textMatch}
       or (${guest} <> '' and ${guestSimilarity} > 0.45)
     order by score desc, published_date desc, id

@@ -1,4 +1,4 @@
-import { correctSpelling, synonymsByTerm } from "./synonyms";
+import { correctSpelling, knownWords, synonymsByTerm } from "./synonyms";
 
 /** Chat filler that says nothing about the topic ("do you have any episodes about …"). */
 const FILLER = [
@@ -32,7 +32,7 @@ export type NormalizedQuery = {
   /** Topic words, spelling-corrected. */
   words: string[];
   /** Phrases and words to search, each with its alternatives (synonyms, corrections). */
-  concepts: { term: string; alternatives: readonly string[] }[];
+  concepts: { term: string; alternatives: readonly string[]; /** In the field's vocabulary. */ known: boolean }[];
   /** A person the listener asked for ("episodes with Dr. Alvarez"), as typed. */
   guestName?: string;
 };
@@ -65,7 +65,7 @@ export function normalizeQuery(message: string): NormalizedQuery {
   const phrases = [...synonymsByTerm.keys()].filter((term) => term.includes(" ")).sort((a, b) => b.length - a.length);
   for (const phrase of phrases) {
     if (remaining.includes(` ${phrase} `)) {
-      concepts.push({ term: phrase, alternatives: synonymsByTerm.get(phrase)! });
+      concepts.push({ term: phrase, alternatives: synonymsByTerm.get(phrase)!, known: true });
       remaining = remaining.replace(` ${phrase} `, " ");
     }
   }
@@ -76,7 +76,11 @@ export function normalizeQuery(message: string): NormalizedQuery {
     if (!word || STOP_WORDS.has(word) || word.length < 2) continue;
     const corrected = synonymsByTerm.has(word) ? word : (correctSpelling(word) ?? word);
     words.push(corrected);
-    concepts.push({ term: corrected, alternatives: synonymsByTerm.get(corrected) ?? [corrected] });
+    concepts.push({
+      term: corrected,
+      alternatives: synonymsByTerm.get(corrected) ?? [corrected],
+      known: synonymsByTerm.has(corrected) || knownWords.includes(corrected),
+    });
   }
   return { text, words, concepts, ...(guestName ? { guestName } : {}) };
 }

@@ -23,6 +23,17 @@ function termQuery(term: string): string | undefined {
   return `(${words.join(" <-> ")})`;
 }
 
+/**
+ * How many of the message's concepts an episode must cover. A message that names something from
+ * the field (custody, alimony, a misspelling of one) needs one; a message made only of other words
+ * ("best pizza in Chicago") needs most of them, so a stray prefix ("best" in "best interests") does
+ * not pass for an answer.
+ */
+function minimumCoverage(query: NormalizedQuery): number {
+  if (query.concepts.some((concept) => concept.known)) return 1;
+  return Math.max(1, Math.ceil(query.concepts.length * 0.6));
+}
+
 /** One tsquery per concept: any of its alternatives. */
 export function conceptQueries(query: NormalizedQuery): string[] {
   return query.concepts
@@ -75,7 +86,7 @@ export async function searchEpisodes(
     select id, slug, title, guest_name as "guestName", published_date as "publishedDate",
       (${coverage}) * 1.0 + ${textRank} * 2.0 + ${titleSimilarity} * 0.5 + ${guestSimilarity} * 4.0 as score
     from episodes, (select ${parsedQueries}) as q
-    where ${textMatch}
+    where (${textMatch} and (${coverage}) >= ${minimumCoverage(query)})
       or (${guest} <> '' and ${guestSimilarity} > 0.45)
     order by score desc, published_date desc, id
     limit ${limit}`);

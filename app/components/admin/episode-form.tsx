@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { buttonClassName } from "~/components/ui/button";
 import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
 
@@ -34,7 +34,6 @@ export function EpisodeForm({
   const intent = editingId ? "episode-update" : "episode-create";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const busy = navigation.state !== "idle";
-  const describedBy = (field: keyof EpisodeFieldErrors) => (errors[field] ? `episode-${field}-error` : undefined);
 
   return (
     <Form
@@ -52,66 +51,50 @@ export function EpisodeForm({
       <input type="hidden" name="eq" value={listQuery} />
       <input type="hidden" name="ep" value={String(listPage)} />
 
-      <FormField id="episode-title" label="Title" required error={errors.title}>
-        <input
-          id="episode-title"
-          name="title"
-          required
-          maxLength={episodeLimits.title}
-          defaultValue={values.title}
-          aria-invalid={Boolean(errors.title) || undefined}
-          aria-describedby={describedBy("title")}
-          className={fieldClassName(Boolean(errors.title))}
-        />
-      </FormField>
-      <FormField id="episode-guestName" label="Guest Name" required error={errors.guestName}>
-        <input
-          id="episode-guestName"
-          name="guestName"
-          required
-          maxLength={episodeLimits.guestName}
-          defaultValue={values.guestName}
-          aria-invalid={Boolean(errors.guestName) || undefined}
-          aria-describedby={describedBy("guestName")}
-          className={fieldClassName(Boolean(errors.guestName))}
-        />
-      </FormField>
-      <FormField id="episode-description" label="Description" required error={errors.description}>
-        <textarea
-          id="episode-description"
-          name="description"
-          required
-          rows={4}
-          maxLength={episodeLimits.description}
-          defaultValue={values.description}
-          aria-invalid={Boolean(errors.description) || undefined}
-          aria-describedby={describedBy("description")}
-          className={fieldClassName(Boolean(errors.description))}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="episode-title"
+        name="title"
+        label="Title"
+        required
+        maxLength={episodeLimits.title}
+        defaultValue={values.title}
+        error={errors.title}
+      />
+      <TextField
+        id="episode-guestName"
+        name="guestName"
+        label="Guest Name"
+        required
+        maxLength={episodeLimits.guestName}
+        defaultValue={values.guestName}
+        error={errors.guestName}
+      />
+      <TextAreaField
+        id="episode-description"
+        name="description"
+        label="Description"
+        required
+        rows={4}
+        maxLength={episodeLimits.description}
+        defaultValue={values.description}
+        error={errors.description}
+      />
+      <TextAreaField
         id="episode-embedCode"
+        name="embedCode"
         label="Podbean Embed Code"
         required={!hasFeedAudio}
+        rows={6}
+        spellCheck={false}
+        defaultValue={values.embedCode}
         error={errors.embedCode}
+        controlClassName="font-mono text-sm"
         hint={
           hasFeedAudio
             ? "Optional: this episode plays the audio file from the feed. Paste Podbean's embed code to use its player instead."
             : "Paste the code from the episode's Share → Embed dialog on Podbean."
         }
-      >
-        <textarea
-          id="episode-embedCode"
-          name="embedCode"
-          required={!hasFeedAudio}
-          rows={6}
-          spellCheck={false}
-          defaultValue={values.embedCode}
-          aria-invalid={Boolean(errors.embedCode) || undefined}
-          aria-describedby={describedBy("embedCode")}
-          className={`${fieldClassName(Boolean(errors.embedCode))} font-mono text-sm`}
-        />
-      </FormField>
+      />
       <div className="flex flex-wrap gap-6">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
           <input type="checkbox" name="isLatest" defaultChecked={values.isLatest} className="size-4 accent-brand-700" />

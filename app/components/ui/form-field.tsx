@@ -42,3 +42,67 @@ export function fieldClassName(invalid: boolean): string {
     invalid ? "border-red-500" : "border-sand-300"
   }`;
 }
+
+type ControlProps = {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  /** False keeps the asterisk but leaves the rule to the server (a field required only sometimes). */
+  browserRequired?: boolean;
+  error?: string;
+  hint?: string;
+  defaultValue: string;
+  maxLength?: number;
+  spellCheck?: boolean;
+  /** Extra classes for the control, e.g. a monospace font for code. */
+  controlClassName?: string;
+};
+
+function controlAttributes({
+  id,
+  name,
+  required,
+  browserRequired,
+  error,
+  defaultValue,
+  maxLength,
+  spellCheck,
+}: ControlProps) {
+  return {
+    id,
+    name,
+    required: required && browserRequired !== false,
+    defaultValue,
+    maxLength,
+    spellCheck,
+    "aria-invalid": Boolean(error) || undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}
+
+/** A labelled one-line text input with its error, for the site's server-validated forms. */
+export function TextField(props: ControlProps & { type?: "text" | "url" | "email" }) {
+  return (
+    <FormField id={props.id} label={props.label} required={props.required} error={props.error} hint={props.hint}>
+      <input
+        type={props.type ?? "text"}
+        {...controlAttributes(props)}
+        className={`${fieldClassName(Boolean(props.error))} ${props.controlClassName ?? ""}`}
+      />
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text box with its error. */
+export function TextAreaField(props: ControlProps & { rows: number }) {
+  return (
+    <FormField id={props.id} label={props.label} required={props.required} error={props.error} hint={props.hint}>
+      <textarea
+        rows={props.rows}
+        {...controlAttributes(props)}
+        className={`${fieldClassName(Boolean(props.error))} ${props.controlClassName ?? ""}`}
+      />
+    </FormField>
+  );
+}

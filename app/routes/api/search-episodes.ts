@@ -4,11 +4,21 @@ import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswer } from "~/.server/search/compose-answer";
 import { searchEpisodes } from "~/.server/search/search-episodes";
+import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
+import { getEnv } from "~/.server/env";
 import type { Route } from "./+types/search-episodes";
 
 const MAX_MESSAGE_LENGTH = 500;
 const searchRateLimit = { name: "search-episodes", limit: 30, windowSeconds: 60 };
 const noStore = { "Cache-Control": "private, no-store" };
+/** The optional language model, when all three settings are present. */
+function llmSettings(): LlmSettings | undefined {
+  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = getEnv();
+  return LLM_BASE_URL && LLM_API_KEY && LLM_MODEL
+    ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL }
+    : undefined;
+}
+
 const failure = (error: string, status: number, headers: Record<string, string> = {}) =>
   Response.json({ error }, { status, headers: { ...noStore, ...headers } });
 
@@ -43,9 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const { query, episodes } = await searchEpisodes(db, trimmed, { limit: 3 });
+    const composed = composeAnswer(query, episodes);
+    const settings = llmSettings();
+    const { answer } = settings
+      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed })
+      : { answer: composed };
     return Response.json(
       {
-        response: composeAnswer(query, episodes),
+        response: answer,
         episodes: episodes.map(({ slug, title, guestName, publishedDate }) => ({
           slug,
           title,

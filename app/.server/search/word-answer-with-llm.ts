@@ -1,0 +1,68 @@
+import { formatLongDate } from "~/lib/dates";
+import { logger } from "../logger";
+import type { EpisodeMatch } from "./search-episodes";
+
+export type LlmSettings = { baseUrl: string; apiKey: string; model: string };
+
+const SYSTEM_PROMPT = [
+  "You are the episode finder of a divorce-advice podcast hosted by a family-law attorney.",
+  "Answer the listener warmly and briefly (at most 120 words) and recommend only the episodes listed",
+  "in the message, by their exact titles. Never mention, invent or guess any other episode, and do not",
+  "give legal advice of your own.",
+].join(" ");
+
+const MAX_ANSWER_LENGTH = 2000;
+
+/**
+ * Words the answer with an OpenAI-compatible chat-completions API, from the retrieved episodes only.
+ * Any failure (timeout, error status, malformed or empty reply) answers `fallback`, the composed
+ * answer, so the assistant never fails because the model did. Without episodes the model is not
+ * asked: there is nothing it may recommend.
+ */
+export async function wordAnswerWithLlm({
+  settings,
+  message,
+  episodes,
+  fallback,
+  timeoutMs = 15_000,
+}: {
+  settings: LlmSettings;
+  message: string;
+  episodes: readonly EpisodeMatch[];
+  fallback: string;
+  timeoutMs?: number;
+}): Promise<{ answer: string; source: "llm" | "composed" }> {
+  if (episodes.length === 0) return { answer: fallback, source: "composed" };
+  const list = episodes
+    .map(
+      (episode, index) =>
+        `${index + 1}. "${episode.title}"${episode.guestName ? ` with ${episode.guestName}` : ""} (${formatLongDate(episode.publishedDate)})`,
+    )
+    .join("\n");
+  try {
+    const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+      method: "POST",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${settings.apiKey}` },
+      body: JSON.stringify({
+        model: settings.model,
+        temperature: 0.3,
+        max_tokens: 300,
+        messages: [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "user", content: `Listener's message: ${message}\n\nEpisodes you may recommend:\n${list}` },
+        ],
+      }),
+    });
+    if (!response.ok) throw new Error(`the chat API answered HTTP ${response.status}`);
+    const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const content = body.choices?.[0]?.message?.content;
+    if (typeof content !== "string" || !content.trim()) throw new Error("the chat API gave no answer text");
+    const answer = content.trim();
+    if (answer.length > MAX_ANSWER_LENGTH) throw new Error("the chat API's answer was too long");
+    return { answer, source: "llm" };
+  } catch (error) {
+    logger.warn({ err: error }, "The language model could not word the answer; using the composed one");
+    return { answer: fallback, source: "composed" };
+  }
+}

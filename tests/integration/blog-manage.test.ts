@@ -7,11 +7,10 @@ import { parseBlogPostForm } from "~/.server/blog/blog-post-form";
 import {
   countBlogPosts,
   getBlogPost,
-  listAllBlogPosts,
+  listBlogPostSummaries,
   listBlogArchive,
   listBlogCategories,
   listFeaturedBlogPosts,
-  listRecentBlogPosts,
 } from "~/.server/blog/blog-queries";
 import {
   createBlogPost,
@@ -143,7 +142,7 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
       expect(archive).toMatchObject({ total: 1, page: 1, pageCount: 1 });
       expect(titlesOf(await listFeaturedBlogPosts(database.db))).toEqual(["Featured, no image", "Featured"]);
       // Every post still exists for the admin list, the feed and the sitemap.
-      expect(titlesOf(await listAllBlogPosts(database.db))).toEqual([
+      expect(titlesOf(await listBlogPostSummaries(database.db))).toEqual([
         "Featured, no image",
         "Featured",
         "Empty image",
@@ -315,10 +314,10 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
         ...ties,
       ];
       expect(await archiveTitles()).toEqual(expected);
-      expect(titlesOf(await listAllBlogPosts(database.db))).toEqual(expected);
-      expect(titlesOf(await listRecentBlogPosts(database.db))).toEqual(expected);
-      expect(titlesOf(await listRecentBlogPosts(database.db, { limit: 2 }))).toEqual(expected.slice(0, 2));
-      expect(titlesOf(await listAllBlogPosts(database.db, { limit: 3 }))).toEqual(expected.slice(0, 3));
+      expect(titlesOf(await listBlogPostSummaries(database.db))).toEqual(expected);
+      expect(titlesOf(await listBlogPostSummaries(database.db))).toEqual(expected);
+      expect(titlesOf(await listBlogPostSummaries(database.db, { limit: 2 }))).toEqual(expected.slice(0, 2));
+      expect(titlesOf(await listBlogPostSummaries(database.db, { limit: 3 }))).toEqual(expected.slice(0, 3));
       // The same order across pages: no post is shown twice or skipped.
       const paged = [];
       for (let page = 1; page <= 4; page++) {
@@ -331,8 +330,8 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
       expect(await listBlogArchive(database.db, { page: 4 })).toEqual({ posts: [], total: 0, page: 1, pageCount: 1 });
       expect(await listFeaturedBlogPosts(database.db)).toEqual([]);
       expect(await listBlogCategories(database.db)).toEqual([]);
-      expect(await listAllBlogPosts(database.db)).toEqual([]);
-      expect(await listRecentBlogPosts(database.db)).toEqual([]);
+      expect(await listBlogPostSummaries(database.db)).toEqual([]);
+      expect(await listBlogPostSummaries(database.db)).toEqual([]);
       expect(await countBlogPosts(database.db)).toBe(0);
     });
   });
@@ -466,7 +465,7 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
       expect(await deleteBlogPost(database.db, doomed.id)).toBe(true);
       expect(await deleteBlogPost(database.db, doomed.id)).toBe(false);
       expect(await getBlogPost(database.db, doomed.id)).toBeUndefined();
-      expect(titlesOf(await listAllBlogPosts(database.db))).toEqual([kept.title]);
+      expect(titlesOf(await listBlogPostSummaries(database.db))).toEqual([kept.title]);
       expect(await setBlogPostFeatured(database.db, doomed.id, true)).toBe(false);
     });
   });
@@ -536,7 +535,7 @@ describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
       expect(await seedSamplePosts(database.db)).toBe(15);
       expect(await countBlogPosts(database.db)).toBe(15);
 
-      const stored = await listAllBlogPosts(database.db);
+      const stored = await listBlogPostSummaries(database.db);
       expect(stored.map((post) => post.id)).toEqual(samplesNewestFirst.map((sample) => sample.id));
       for (const sample of samplesNewestFirst) {
         const post = (await getBlogPost(database.db, sample.id))!;

@@ -1,8 +1,8 @@
 import { blogPostLink, type BlogManagerData } from "~/lib/blog";
 import { externalLinks } from "~/content/site";
 import type { Database } from "../db/client";
-import { getBlogPost, listAllBlogPosts } from "../blog/blog-queries";
-import { safeImageUrl } from "../blog/blog-view";
+import { getBlogPost, listBlogPostSummaries } from "../blog/blog-queries";
+import { safeMediaUrl } from "../net/safe-media-url";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 
@@ -11,7 +11,10 @@ export async function loadBlogManager(db: Database, url: URL): Promise<BlogManag
   const sourceUrl = getEnv().BLOG_SOURCE_URL ?? externalLinks.blogSource;
   const editId = url.searchParams.get("bedit");
   try {
-    const [posts, edited] = await Promise.all([listAllBlogPosts(db), editId ? getBlogPost(db, editId) : undefined]);
+    const [posts, edited] = await Promise.all([
+      listBlogPostSummaries(db),
+      editId ? getBlogPost(db, editId) : undefined,
+    ]);
     return {
       failed: false,
       sourceUrl,
@@ -19,7 +22,7 @@ export async function loadBlogManager(db: Database, url: URL): Promise<BlogManag
         id: post.id,
         title: post.title,
         excerpt: post.excerpt,
-        imageUrl: safeImageUrl(post.imageUrl),
+        imageUrl: safeMediaUrl(post.imageUrl) ?? null,
         isFeatured: post.isFeatured,
         publishedDate: post.publishedDate.toISOString(),
         ...blogPostLink(post),

@@ -73,19 +73,27 @@ export async function getBlogPost(db: Database, id: string): Promise<BlogPost | 
   return row;
 }
 
-/** The admin list: every post, newest first (capped so a huge import cannot stall the page). */
-export async function listAllBlogPosts(db: Database, { limit = 1000 } = {}): Promise<BlogPost[]> {
-  return db
-    .select()
-    .from(blogPosts)
-    .orderBy(...newestFirst)
-    .limit(limit);
-}
+/** A post without its body: what lists, feeds and the sitemap need (bodies can be large). */
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  contentUrl: blogPosts.contentUrl,
+  imageUrl: blogPosts.imageUrl,
+  categories: blogPosts.categories,
+  isFeatured: blogPosts.isFeatured,
+  publishedDate: blogPosts.publishedDate,
+  updatedAt: blogPosts.updatedAt,
+};
+export type BlogPostSummary = Pick<BlogPost, keyof typeof summaryColumns>;
 
-/** For the RSS feed and the sitemap. */
-export async function listRecentBlogPosts(db: Database, { limit = 50 } = {}): Promise<BlogPost[]> {
+/**
+ * Newest first, without bodies: the admin list (capped so a huge import cannot stall the page),
+ * the RSS feed and the sitemap.
+ */
+export async function listBlogPostSummaries(db: Database, { limit = 1000 } = {}): Promise<BlogPostSummary[]> {
   return db
-    .select()
+    .select(summaryColumns)
     .from(blogPosts)
     .orderBy(...newestFirst)
     .limit(limit);

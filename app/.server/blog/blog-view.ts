@@ -1,14 +1,6 @@
 import { blogPostLink, type BlogCardView } from "~/lib/blog";
-import { isSitePath } from "~/lib/site-path";
 import type { BlogPost } from "../db/schema/blog-posts";
-import { httpUrl } from "../episodes/feed-values";
-
-/** A path on this site, or an absolute http(s) address; anything else is no image at all. */
-export function safeImageUrl(url: string | null): string | null {
-  if (!url) return null;
-  if (isSitePath(url)) return url;
-  return httpUrl(url) ?? null;
-}
+import { safeMediaUrl } from "../net/safe-media-url";
 
 export function toBlogCard(post: BlogPost): BlogCardView {
   const link = blogPostLink(post);
@@ -16,7 +8,7 @@ export function toBlogCard(post: BlogPost): BlogCardView {
     id: post.id,
     title: post.title,
     excerpt: post.excerpt,
-    imageUrl: safeImageUrl(post.imageUrl),
+    imageUrl: safeMediaUrl(post.imageUrl) ?? null,
     categories: post.categories ?? [],
     publishedDate: post.publishedDate.toISOString(),
     href: link.href,

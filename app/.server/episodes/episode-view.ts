@@ -1,10 +1,9 @@
 import { site } from "~/content/site";
-import { isSitePath } from "~/lib/site-path";
 import type { EpisodeCardView, EpisodePlayerSource, EpisodeView } from "~/lib/episode-view";
 import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
 import type { Episode } from "../db/schema/episodes";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
-import { httpUrl } from "./feed-values";
+import { safeMediaUrl } from "../net/safe-media-url";
 import { previewText } from "./episode-preview";
 
 /**
@@ -18,18 +17,17 @@ export function playerOf(episode: Pick<Episode, "podbeanEmbedCode" | "audioUrl">
       return { kind: "podbean", src: podbeanPlayerUrl(parsed.player), height: podbeanPlayerHeight(parsed.player) };
     }
   }
-  const audio = episode.audioUrl && (isSitePath(episode.audioUrl) ? episode.audioUrl : httpUrl(episode.audioUrl));
+  const audio = safeMediaUrl(episode.audioUrl);
   return audio ? { kind: "audio", src: audio } : null;
 }
 
-function safeImage(url: string | null): string | undefined {
-  if (!url) return undefined;
-  return isSitePath(url) ? url : httpUrl(url);
-}
-
-export function toEpisodeCard(episode: Episode): EpisodeCardView {
-  const preview = previewText(htmlToPlainText(episode.description));
-  const image = safeImage(episode.imageUrl);
+/** `descriptionText`: the notes as plain text, when the caller has it already (one conversion, not two). */
+export function toEpisodeCard(
+  episode: Episode,
+  { descriptionText }: { descriptionText?: string } = {},
+): EpisodeCardView {
+  const preview = previewText(descriptionText ?? htmlToPlainText(episode.description));
+  const image = safeMediaUrl(episode.imageUrl);
   return {
     id: episode.id,
     slug: episode.slug,
@@ -46,10 +44,11 @@ export function toEpisodeCard(episode: Episode): EpisodeCardView {
 
 export function toEpisodeView(episode: Episode): EpisodeView {
   const descriptionHtml = sanitizeRichHtml(episode.description);
+  const descriptionText = htmlToPlainText(descriptionHtml);
   return {
-    ...toEpisodeCard(episode),
+    ...toEpisodeCard(episode, { descriptionText }),
     descriptionHtml,
-    descriptionText: htmlToPlainText(descriptionHtml),
+    descriptionText,
     player: playerOf(episode),
     episodeNumber: episode.episodeNumber,
     seasonNumber: episode.seasonNumber,

@@ -1,4 +1,4 @@
-import { listRecentBlogPosts } from "~/.server/blog/blog-queries";
+import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { escapeXml } from "~/.server/xml/escape-xml";
@@ -8,7 +8,7 @@ import { blogPostLink } from "~/lib/blog";
 /** /blog/rss.xml: the newest 50 posts as RSS 2.0, linked from the blog's head. */
 export async function loader() {
   const { publicUrl } = getEnv();
-  const posts = await listRecentBlogPosts(await getDb(), { limit: 50 });
+  const posts = await listBlogPostSummaries(await getDb(), { limit: 50 });
   const items = posts.map((post) => {
     const link = blogPostLink(post);
     const href = link.external ? link.href : `${publicUrl}${link.href}`;

@@ -1,4 +1,5 @@
 import { getDb } from "~/.server/db/database";
+import { jsonError, noStore, readJsonBody } from "~/.server/json-request";
 import { logger } from "~/.server/logger";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/search-episodes";
 
 const MAX_MESSAGE_LENGTH = 500;
 const searchRateLimit = { name: "search-episodes", limit: 30, windowSeconds: 60 };
-const noStore = { "Cache-Control": "private, no-store" };
 /** The optional language model, when all three settings are present. */
 function llmSettings(): LlmSettings | undefined {
   const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = getEnv();
@@ -19,23 +19,15 @@ function llmSettings(): LlmSettings | undefined {
     : undefined;
 }
 
-const failure = (error: string, status: number, headers: Record<string, string> = {}) =>
-  Response.json({ error }, { status, headers: { ...noStore, ...headers } });
+const failure = jsonError;
 
 /**
  * POST /api/functions/search-episodes `{ message }` → `{ response, episodes }` or `{ error }`.
  * Public, so it is rate limited per client in the database (the same count on every instance).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return failure("Use POST.", 405);
-  const text = await request.text();
-  if (text.length > 8 * 1024) return failure("That request is too large.", 413);
-  let message: unknown;
-  try {
-    message = (JSON.parse(text || "{}") as { message?: unknown }).message;
-  } catch {
-    return failure("The request body is not valid JSON.", 400);
-  }
+  const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
+  const message = (body as { message?: unknown }).message;
   if (typeof message !== "string" || !message.trim()) return failure("Please type a question.", 400);
   const trimmed = message.trim();
   if (trimmed.length > MAX_MESSAGE_LENGTH) {

@@ -1,7 +1,7 @@
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { escapeXml } from "~/.server/xml/escape-xml";
-import { listRecentBlogPosts } from "~/.server/blog/blog-queries";
+import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
 import { publicPages } from "~/content/public-pages";
 
@@ -10,7 +10,7 @@ export async function loader() {
   const db = await getDb();
   const [episodes, posts] = await Promise.all([
     listEpisodeSitemapEntries(db),
-    listRecentBlogPosts(db, { limit: 5000 }),
+    listBlogPostSummaries(db, { limit: 5000 }),
   ]);
   const urls = [
     ...publicPages.map(

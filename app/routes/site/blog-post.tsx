@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getBlogPost } from "~/.server/blog/blog-queries";
-import { safeImageUrl } from "~/.server/blog/blog-view";
+import { safeMediaUrl } from "~/.server/net/safe-media-url";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   if (!post) throw data(blogTexts.notFound, { status: 404 });
   const { publicUrl } = getEnv();
-  const imageUrl = safeImageUrl(post.imageUrl);
+  const imageUrl = safeMediaUrl(post.imageUrl) ?? null;
   const contentHtml = sanitizeRichHtml(post.fullContent);
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   return {

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
-    episodes: result.episodes.map(toEpisodeCard),
+    episodes: result.episodes.map((episode) => toEpisodeCard(episode)),
   };
 }
 

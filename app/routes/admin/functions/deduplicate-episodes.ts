@@ -1,4 +1,5 @@
-import { functionError, functionResult, noStore, readJsonBody } from "~/.server/admin/function-results";
+import { functionError, functionResult } from "~/.server/admin/function-results";
+import { jsonError, readJsonBody } from "~/.server/json-request";
 import { requireAdminRequest } from "~/.server/auth/guards";
 import { getDb } from "~/.server/db/database";
 import { previewDuplicateEpisodes, removeDuplicateEpisodes } from "~/.server/episodes/deduplicate-episodes";
@@ -14,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   const dryRun = (body as { dryRun?: unknown }).dryRun;
   if (dryRun !== undefined && typeof dryRun !== "boolean") {
-    return Response.json({ error: "dryRun must be true or false." }, { status: 400, headers: noStore });
+    return jsonError("dryRun must be true or false.", 400);
   }
   const db = await getDb();
   if (dryRun === false) {

@@ -1,4 +1,5 @@
-import { functionError, functionResult, noStore, readJsonBody } from "~/.server/admin/function-results";
+import { functionError, functionResult } from "~/.server/admin/function-results";
+import { jsonError, readJsonBody } from "~/.server/json-request";
 import { requireAdminRequest } from "~/.server/auth/guards";
 import { importBlogPostsByUrls } from "~/.server/blog/import-blog-by-urls";
 import { getDb } from "~/.server/db/database";
@@ -11,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   const urls = (body as { urls?: unknown }).urls;
   if (!Array.isArray(urls) || !urls.every((url) => typeof url === "string")) {
-    return Response.json({ error: "urls must be a list of web addresses." }, { status: 400, headers: noStore });
+    return jsonError("urls must be a list of web addresses.", 400);
   }
   try {
     const result = await importBlogPostsByUrls(await getDb(), {

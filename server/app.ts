@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { databaseGate } from "./database-gate.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -93,6 +94,9 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     // redirect: false, or /resources (a page) would be redirected to /resources/ (the PDF folder).
     app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
   }
+
+  // PostgreSQL is a separate service that can go away; while it is unreachable, pages answer 503 at once.
+  if (env.DATABASE_URL) app.use(databaseGate(serverApi));
 
   app.use(
     createRequestHandler({

@@ -9,6 +9,7 @@ import { PodcastFeedError, type ParsedPodcastFeed } from "~/.server/episodes/par
 import { GuardedFetchError } from "~/.server/net/guarded-fetch";
 import { readFixtureFeed, startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { generatedFeed } from "../fixtures/feeds/generated-feed";
 
 const CHANNEL_ART = "https://pbcdn1.podbean.com/imglogo/image-logo/4410932/untangled-cover.jpg";
 const EPISODE_ART = "https://pbcdn1.podbean.com/imglogo/ep-logo/pbblog4410932";
@@ -96,36 +97,6 @@ const EXPECTED_EPISODES = [
 ];
 
 const GENERATED_ITEMS = 1000;
-
-/** A Podbean-shaped feed of `count` items, one a day going back from 2025-06-01, newest first. */
-function generatedFeed(count: number): string {
-  const items = Array.from({ length: count }, (_, index) => {
-    const n = count - index;
-    const date = new Date(Date.UTC(2025, 5, 1, 10) - index * 86_400_000).toUTCString();
-    return `    <item>
-      <title>Episode ${n}: Rebuilding After Divorce, Part ${n} with Dr. Casey Morgan</title>
-      <link>https://untangledshow.podbean.com/e/generated-${n}/</link>
-      <pubDate>${date}</pubDate>
-      <guid isPermaLink="false">untangledshow.podbean.com/generated-${n}</guid>
-      <description><![CDATA[<p>Part ${n}.</p>]]></description>
-      <content:encoded><![CDATA[<p>Part ${n} of the series: <strong>budgets</strong>, schedules &amp; the questions listeners sent in.</p><p>${"Show notes paragraph. ".repeat(20)}</p>]]></content:encoded>
-      <enclosure url="${AUDIO}/generated-${n}.mp3" length="${20_000_000 + n}" type="audio/mpeg"/>
-      <itunes:duration>${String(20 + (n % 40)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}</itunes:duration>
-      <itunes:episode>${n}</itunes:episode>
-      <itunes:explicit>false</itunes:explicit>
-      <media:content url="${EPISODE_ART}/generated-${n}.jpg" medium="image"/>
-    </item>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:media="http://search.yahoo.com/mrss/" version="2.0">
-  <channel>
-    <title>Untangled &amp; Unafraid | The Divorce Podcast</title>
-    <link>https://untangledshow.podbean.com</link>
-    <itunes:image href="${CHANNEL_ART}"/>
-${items.join("\n")}
-  </channel>
-</rss>`;
-}
 
 const OVERSIZED_BYTES = 25 * 1024 * 1024;
 const ENDLESS_BYTES = 256 * 1024 * 1024;

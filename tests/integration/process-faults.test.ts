@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "../../scripts/ensure-build.ts";
+import { generatedFeed } from "../fixtures/feeds/generated-feed";
+import {
+  exitCodeOf,
+  freePort,
+  postForm,
+  sessionCookieOf,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
+
+/**
+ * The production server on its embedded database when the process is stopped at a bad moment:
+ * SIGTERM in the middle of an import, SIGKILL right after writes, SIGKILL in the middle of an import.
+ * Committed data survives, an import is all or nothing, and running it again reaches the same end.
+ */
+const FEED_ITEMS = 600;
+const ADMIN = { email: "owner@faults.test", password: "owner-password-123" };
+
+describe("process faults on the embedded database", () => {
+  const feed = Buffer.from(generatedFeed(FEED_ITEMS));
+  let feedDelayMs = 0;
+  let feedSent: () => void = () => {};
+  const feedServer = http.createServer((_req, res) => {
+    setTimeout(() => {
+      res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+      res.end(feed, () => feedSent());
+    }, feedDelayMs);
+  });
+  let feedUrl = "";
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    ensureBuild();
+    await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+    feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
+  }, 180_000);
+
+  afterAll(async () => {
+    feedServer.closeAllConnections();
+    await new Promise((resolve) => feedServer.close(resolve));
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function newDataDir() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "process-faults-"));
+    dataDirs.push(dir);
+    return dir;
+  }
+
+  async function start(dataDir: string) {
+    const server = startServerProcess({
+      dataDir,
+      port: await freePort(),
+      env: {
+        ADMIN_EMAILS: ADMIN.email,
+        PODCAST_FEED_URL: feedUrl,
+        IMPORT_ALLOW_PRIVATE_NETWORK: "true",
+        SAMPLE_CONTENT: "off",
+      },
+    });
+    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status, server.output()).toBe(200);
+    return server;
+  }
+
+  async function signInAdmin(base: string) {
+    await postForm(base, "/auth", { intent: "sign-up", ...ADMIN });
+    const cookie = sessionCookieOf(await postForm(base, "/auth", { intent: "sign-in", ...ADMIN }));
+    expect(cookie).toBeDefined();
+    return cookie!;
+  }
+
+  function importEpisodes(base: string, cookie: string) {
+    return fetch(`${base}/api/functions/import-episodes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base, cookie },
+      body: "{}",
+    });
+  }
+
+  /** Reads the data folder directly, with no server running on it. */
+  async function episodeCounts(dataDir: string) {
+    const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    try {
+      const { rows } = await db.query<{ total: number; guids: number }>(
+        "select count(*)::int as total, count(distinct source_guid)::int as guids from episodes",
+      );
+      return rows[0]!;
+    } finally {
+      await db.close();
+    }
+  }
+
+  it("SIGTERM during a running import lets it finish before the process exits", async () => {
+    const dataDir = newDataDir();
+    const server = await start(dataDir);
+    const cookie = await signInAdmin(server.base);
+
+    feedDelayMs = 1500;
+    const running = importEpisodes(server.base, cookie);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    server.child.kill("SIGTERM");
+    const response = await running;
+    feedDelayMs = 0;
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ imported: FEED_ITEMS, errors: 0 });
+    expect(await exitCodeOf(server.child), server.output()).toBe(0);
+    expect(await episodeCounts(dataDir)).toEqual({ total: FEED_ITEMS, guids: FEED_ITEMS });
+  }, 90_000);
+
+  it("SIGKILL right after writes loses nothing that was committed", async () => {
+    const dataDir = newDataDir();
+    const first = await start(dataDir);
+    const cookie = await signInAdmin(first.base);
+    const imported = await importEpisodes(first.base, cookie);
+    expect(await imported.json()).toMatchObject({ imported: FEED_ITEMS });
+    const contact = { name: "Kill Test", email: "kill@example.com", inquiry: "general", message: "Still here?" };
+    expect((await postForm(first.base, "/contact", contact)).status).toBe(302);
+    first.child.kill("SIGKILL");
+    expect(await exitCodeOf(first.child)).toBeNull();
+
+    const second = await start(dataDir);
+    try {
+      // The session written before the kill still signs the owner in, and the import is whole.
+      const admin = await (await fetch(`${second.base}/admin`, { headers: { cookie } })).text();
+      expect(admin).toContain("Kill Test");
+      expect(admin).toContain("All Episodes");
+    } finally {
+      second.child.kill("SIGTERM");
+    }
+    expect(await exitCodeOf(second.child), second.output()).toBe(0);
+    expect(await episodeCounts(dataDir)).toEqual({ total: FEED_ITEMS, guids: FEED_ITEMS });
+  }, 90_000);
+
+  it("an import killed mid-way leaves all or nothing, and running it again reaches the same end state", async () => {
+    const outcomes: number[] = [];
+    // Kill at several moments after the feed has been delivered: while it is parsed, while rows are
+    // written, around the commit.
+    for (const killAfterMs of [20, 120, 300]) {
+      const dataDir = newDataDir();
+      const server = await start(dataDir);
+      const cookie = await signInAdmin(server.base);
+      const delivered = new Promise<void>((resolve) => (feedSent = resolve));
+      const running = importEpisodes(server.base, cookie).catch(() => undefined);
+      await delivered;
+      await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+      server.child.kill("SIGKILL");
+      await exitCodeOf(server.child);
+      await running;
+
+      const afterKill = await episodeCounts(dataDir);
+      expect([0, FEED_ITEMS], `killed ${killAfterMs} ms after the feed arrived`).toContain(afterKill.total);
+      outcomes.push(afterKill.total);
+
+      const again = await start(dataDir);
+      try {
+        const response = await importEpisodes(again.base, await signInAdmin(again.base));
+        expect(await response.json()).toMatchObject({ imported: FEED_ITEMS - afterKill.total, errors: 0 });
+      } finally {
+        again.child.kill("SIGTERM");
+      }
+      expect(await exitCodeOf(again.child), again.output()).toBe(0);
+      expect(await episodeCounts(dataDir)).toEqual({ total: FEED_ITEMS, guids: FEED_ITEMS });
+    }
+    console.log(`episodes present after each mid-import kill: ${outcomes.join(", ")} (of ${FEED_ITEMS})`);
+  }, 240_000);
+});

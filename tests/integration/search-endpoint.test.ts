@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import type { SearchEpisodesReply } from "~/lib/search-assistant";
 
 /** POST /api/functions/search-episodes as the widget calls it, on the production server. */
 describe("the search-episodes endpoint", () => {
@@ -31,12 +32,20 @@ describe("the search-episodes endpoint", () => {
     const response = await search({ message: "my ex won't follow the parenting plan, what should I listen to?" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
-    const body = (await response.json()) as { response: string; episodes: { title: string; url: string }[] };
+    const body = (await response.json()) as SearchEpisodesReply;
     expect(body.response).toMatch(/^Here (?:is|are) /);
+    // The whole answer lists the episodes; the intro (shown above the cards) is its first line alone.
+    expect(body.response).toContain(`1. "When Your Ex Won't Follow the Parenting Plan" with Dr. Renee Alvarez`);
+    expect(body.intro).toBe(body.response.split("\n")[0]);
     expect(body.episodes[0]).toMatchObject({
       title: "When Your Ex Won't Follow the Parenting Plan",
+      guestName: "Dr. Renee Alvarez",
       url: "/episodes/when-your-ex-wont-follow-the-parenting-plan",
+      durationSeconds: 2712,
+      // Sample episodes play the site's own audio file, in the card's native player.
+      player: { kind: "audio", src: expect.stringMatching(/^\/.+\.wav$/) as unknown },
     });
+    expect(body.episodes[0]!.imageUrl).toMatch(/^(?:\/|https:)/);
     expect((await fetch(`${server.base}${body.episodes[0]!.url}`)).status).toBe(200);
   });
 

@@ -53,6 +53,10 @@ describe("wording the answer with a language model", () => {
       title: "Spousal Support Myths, Busted",
       guestName: "Daniel Reyes, Esq.",
       publishedDate: "2025-10-13T10:00:00.000Z",
+      durationSeconds: 2400,
+      imageUrl: null,
+      podbeanEmbedCode: null,
+      audioUrl: null,
       score: 1,
     },
   ];

@@ -10,6 +10,28 @@ const SUGGESTED_TOPICS = "custody, co-parenting, alimony, mediation, dividing pr
  * written from the results only, so it can never mention an episode that does not exist.
  */
 export function composeAnswer(query: NormalizedQuery, episodes: readonly EpisodeMatch[]): string {
+  return composeAnswerParts(query, episodes).text;
+}
+
+/**
+ * The composed answer whole (`text`) and its lead-in alone (`intro`; without results, the whole
+ * helpful reply): the chat shows the lead-in above the episodes as cards.
+ */
+export function composeAnswerParts(
+  query: NormalizedQuery,
+  episodes: readonly EpisodeMatch[],
+): { intro: string; text: string } {
+  const intro = composeIntro(query, episodes);
+  return { intro, text: [intro, ...episodes.map(episodeLine)].join("\n") };
+}
+
+/** `1. "Title" with Guest (March 4, 2025)`: an episode as one line of an answer or a model prompt. */
+export function episodeLine(episode: EpisodeMatch, index: number): string {
+  const guest = episode.guestName ? ` with ${episode.guestName}` : "";
+  return `${index + 1}. "${episode.title}"${guest} (${formatLongDate(episode.publishedDate)})`;
+}
+
+function composeIntro(query: NormalizedQuery, episodes: readonly EpisodeMatch[]): string {
   const topic = topicOf(query);
   if (episodes.length === 0) {
     if (!topic && !query.guestName) {
@@ -20,14 +42,9 @@ export function composeAnswer(query: NormalizedQuery, episodes: readonly Episode
     const subject = query.guestName ? `with ${query.guestName}` : `about "${asked}"`;
     return `I couldn't find an episode ${subject}. Try asking about topics like ${SUGGESTED_TOPICS}.`;
   }
-  const lead = query.guestName
+  return query.guestName
     ? `Here ${episodes.length === 1 ? "is the episode" : "are the episodes"} I found with ${query.guestName}:`
     : topic
       ? `Here ${episodes.length === 1 ? "is an episode" : "are episodes"} about ${topic} you might find helpful:`
       : `Here ${episodes.length === 1 ? "is an episode" : "are some episodes"} you might find helpful:`;
-  const lines = episodes.map((episode, index) => {
-    const guest = episode.guestName ? ` with ${episode.guestName}` : "";
-    return `${index + 1}. "${episode.title}"${guest} (${formatLongDate(episode.publishedDate)})`;
-  });
-  return [lead, ...lines].join("\n");
 }

@@ -22,7 +22,8 @@ const STOP_WORDS = new Set(
     "its i me we you he she they them us it is are was were be been being am do does did have has had can could " +
     "would should will shall may might must what which who whom whose when where why how that this these those there " +
     "here so if then than too very just really also still any some all more most much many such no not only own same " +
-    "up down out off again further once get got getting going go dont doesnt didnt cant wont im ive id youre"
+    "up down out off again further once get got getting going go dont doesnt didnt cant wont im ive id youre " +
+    "isnt arent wasnt werent havent hasnt hadnt shouldnt wouldnt couldnt ill youve theyre"
   ).split(" "),
 );
 
@@ -73,7 +74,8 @@ export function normalizeQuery(message: string): NormalizedQuery {
   const words: string[] = [];
   for (const raw of remaining.split(" ")) {
     const word = raw.replace(/^['-]+|['-]+$/g, "").replace(/'s$/, "");
-    if (!word || STOP_WORDS.has(word) || word.length < 2) continue;
+    // Contractions are listed without their apostrophe ("won't" is "wont").
+    if (!word || STOP_WORDS.has(word.replace(/'/g, "")) || word.length < 2) continue;
     const corrected = synonymsByTerm.has(word) ? word : (correctSpelling(word) ?? word);
     words.push(corrected);
     concepts.push({

@@ -9,6 +9,10 @@ export type EpisodeMatch = {
   title: string;
   guestName: string | null;
   publishedDate: string;
+  imageUrl: string | null;
+  durationSeconds: number | null;
+  podbeanEmbedCode: string | null;
+  audioUrl: string | null;
   score: number;
 };
 
@@ -84,6 +88,8 @@ export async function searchEpisodes(
 
   const result = await db.execute(sql`
     select id, slug, title, guest_name as "guestName", published_date as "publishedDate",
+      image_url as "imageUrl", duration_seconds as "durationSeconds",
+      podbean_embed_code as "podbeanEmbedCode", audio_url as "audioUrl",
       (${coverage}) * 1.0 + ${textRank} * 2.0 + ${titleSimilarity} * 0.5 + ${guestSimilarity} * 4.0 as score
     from episodes, (select ${parsedQueries}) as q
     where (${textMatch} and (${coverage}) >= ${minimumCoverage(query)})

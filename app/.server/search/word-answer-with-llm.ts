@@ -1,5 +1,5 @@
-import { formatLongDate } from "~/lib/dates";
 import { logger } from "../logger";
+import { episodeLine } from "./compose-answer";
 import type { EpisodeMatch } from "./search-episodes";
 
 export type LlmSettings = { baseUrl: string; apiKey: string; model: string };
@@ -33,12 +33,7 @@ export async function wordAnswerWithLlm({
   timeoutMs?: number;
 }): Promise<{ answer: string; source: "llm" | "composed" }> {
   if (episodes.length === 0) return { answer: fallback, source: "composed" };
-  const list = episodes
-    .map(
-      (episode, index) =>
-        `${index + 1}. "${episode.title}"${episode.guestName ? ` with ${episode.guestName}` : ""} (${formatLongDate(episode.publishedDate)})`,
-    )
-    .join("\n");
+  const list = episodes.map(episodeLine).join("\n");
   try {
     const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
       method: "POST",

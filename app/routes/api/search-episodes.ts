@@ -3,13 +3,14 @@ import { jsonError, noStore, readJsonBody } from "~/.server/json-request";
 import { logger } from "~/.server/logger";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
-import { composeAnswer } from "~/.server/search/compose-answer";
+import { composeAnswerParts } from "~/.server/search/compose-answer";
+import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
 import { getEnv } from "~/.server/env";
+import { MAX_CHAT_MESSAGE_LENGTH, type SearchEpisodesReply } from "~/lib/search-assistant";
 import type { Route } from "./+types/search-episodes";
 
-const MAX_MESSAGE_LENGTH = 500;
 const searchRateLimit = { name: "search-episodes", limit: 30, windowSeconds: 60 };
 /** The optional language model, when all three settings are present. */
 function llmSettings(): LlmSettings | undefined {
@@ -22,7 +23,7 @@ function llmSettings(): LlmSettings | undefined {
 const failure = jsonError;
 
 /**
- * POST /api/functions/search-episodes `{ message }` → `{ response, episodes }` or `{ error }`.
+ * POST /api/functions/search-episodes `{ message }` → `{ response, intro, episodes }` or `{ error }`.
  * Public, so it is rate limited per client in the database (the same count on every instance).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const message = (body as { message?: unknown }).message;
   if (typeof message !== "string" || !message.trim()) return failure("Please type a question.", 400);
   const trimmed = message.trim();
-  if (trimmed.length > MAX_MESSAGE_LENGTH) {
-    return failure(`Please keep your message under ${MAX_MESSAGE_LENGTH} characters.`, 400);
+  if (trimmed.length > MAX_CHAT_MESSAGE_LENGTH) {
+    return failure(`Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`, 400);
   }
 
   const db = await getDb();
@@ -45,24 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const { query, episodes } = await searchEpisodes(db, trimmed, { limit: 3 });
-    const composed = composeAnswer(query, episodes);
+    const composed = composeAnswerParts(query, episodes);
     const settings = llmSettings();
-    const { answer } = settings
-      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed })
-      : { answer: composed };
-    return Response.json(
-      {
-        response: answer,
-        episodes: episodes.map(({ slug, title, guestName, publishedDate }) => ({
-          slug,
-          title,
-          guestName,
-          publishedDate,
-          url: `/episodes/${slug}`,
-        })),
-      },
-      { headers: noStore },
-    );
+    const worded = settings
+      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text })
+      : { answer: composed.text, source: "composed" as const };
+    const reply: SearchEpisodesReply = {
+      response: worded.answer,
+      // The model's wording stands on its own above the cards; the composed one drops its list.
+      intro: worded.source === "llm" ? worded.answer : composed.intro,
+      episodes: episodes.map(toEpisodeSuggestion),
+    };
+    return Response.json(reply, { headers: noStore });
   } catch (error) {
     logger.error({ err: error }, "Episode search failed");
     return failure("Failed to search episodes. Please try again.", 500);

@@ -11,6 +11,7 @@ import { site } from "~/content/site";
 import { isoDuration } from "~/lib/episode-view";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
@@ -38,6 +39,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   return { episode, neighbours, structuredData };
 }
+
+export const handle = searchAssistantHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)

@@ -8,9 +8,12 @@ import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episodes";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
 
 const EPISODES_PAGE_SIZE = 24;
 const MAX_QUERY_LENGTH = 200;
+
+export const handle = searchAssistantHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;

@@ -13,6 +13,9 @@ import { buttonClassName } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
+
+export const handle = searchAssistantHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

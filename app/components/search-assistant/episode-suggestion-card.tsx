@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
+import { EpisodePlayer } from "~/components/episodes/episode-player";
+import type { EpisodeSuggestion } from "~/lib/search-assistant";
+import { closeAssistant } from "./conversation-store";
+
+/** On a phone the open chat covers the page, so following a suggestion collapses it. */
+function closeOnSmallScreens() {
+  if (window.matchMedia("(max-width: 639px)").matches) closeAssistant();
+}
+
+/** A suggested episode in the chat: art, title linking to its page, guest, date, and a player on demand. */
+export function EpisodeSuggestionCard({
+  episode,
+  playing,
+  onTogglePlayer,
+}: {
+  episode: EpisodeSuggestion;
+  playing: boolean;
+  onTogglePlayer: () => void;
+}) {
+  const toggleText = playing ? "Hide Player" : "Listen Now";
+  return (
+    <article className="rounded-xl border border-sand-200 bg-white p-3 shadow-sm">
+      <div className="flex gap-3">
+        <img
+          src={episode.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-lg object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="leading-snug font-semibold text-ink-900">
+            <Link to={episode.url} onClick={closeOnSmallScreens} className="hover:text-brand-800 hover:underline">
+              {episode.title}
+            </Link>
+          </h3>
+          {episode.guestName ? <p className="text-sm font-medium text-brand-800">with {episode.guestName}</p> : null}
+          <EpisodeMetaLine publishedDate={episode.publishedDate} durationSeconds={episode.durationSeconds} />
+          {episode.player ? (
+            <button
+              type="button"
+              aria-expanded={playing}
+              // The visible words first (label in name), then which episode: three cards, three buttons.
+              aria-label={`${toggleText}: ${episode.title}`}
+              onClick={onTogglePlayer}
+              className="mt-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              {toggleText}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {playing ? (
+        <div className="mt-3">
+          <EpisodePlayer player={episode.player} title={episode.title} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+/** What the search assistant's endpoint answers and what its chat keeps: shared by server and browser. */
+import type { EpisodePlayerSource } from "./episode-view";
+
+export const SEARCH_EPISODES_PATH = "/api/functions/search-episodes";
+export const MAX_CHAT_MESSAGE_LENGTH = 500;
+
+export const SEARCH_ASSISTANT_GREETING =
+  "Hi! I can help you find the right episode. Tell me what you're going through or what you'd like to learn about (co-parenting, alimony, a difficult ex, a guest's name) and I'll point you to the episodes that help.";
+
+/** One episode the assistant suggests, as the chat shows it: a card linking to its page, with a player. */
+export type EpisodeSuggestion = {
+  slug: string;
+  title: string;
+  guestName: string | null;
+  publishedDate: string;
+  durationSeconds: number | null;
+  /** Episode art, or the podcast cover. */
+  imageUrl: string;
+  url: string;
+  player: EpisodePlayerSource;
+};
+
+/**
+ * The spec's `{ response }` (the whole answer as text) plus, beyond it, `intro` (the answer without
+ * the list of episodes, for clients that show them as cards) and the episodes themselves.
+ */
+export type SearchEpisodesReply = { response: string; intro: string; episodes: EpisodeSuggestion[] };
+
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  episodes?: EpisodeSuggestion[];
+};

@@ -6,6 +6,7 @@ export default [
   route("about", "routes/site/about.tsx"),
   route("latest-episode", "routes/site/latest-episode.tsx"),
   route("episodes", "routes/site/episodes.tsx"),
+  route("episodes/rss.xml", "routes/api/episodes-rss.ts"),
   route("episodes/:slug", "routes/site/episode.tsx"),
   route("blog", "routes/site/blog.tsx"),
   route("blog/rss.xml", "routes/api/blog-rss.ts"),

@@ -88,6 +88,28 @@ export async function listEpisodeSitemapEntries(db: Database): Promise<{ slug: s
     .orderBy(...newestFirst);
 }
 
+export type EpisodeFeedItem = Pick<
+  Episode,
+  "slug" | "title" | "description" | "audioUrl" | "durationSeconds" | "publishedDate" | "updatedAt"
+>;
+
+/** The newest episodes with what /episodes/rss.xml shows: no embed code, images or search columns. */
+export async function listEpisodeFeedItems(db: Database, { limit = 50 } = {}): Promise<EpisodeFeedItem[]> {
+  return db
+    .select({
+      slug: episodes.slug,
+      title: episodes.title,
+      description: episodes.description,
+      audioUrl: episodes.audioUrl,
+      durationSeconds: episodes.durationSeconds,
+      publishedDate: episodes.publishedDate,
+      updatedAt: episodes.updatedAt,
+    })
+    .from(episodes)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
 export async function countEpisodes(db: Database): Promise<number> {
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(episodes);
   return row?.total ?? 0;

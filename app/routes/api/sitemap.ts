@@ -5,6 +5,13 @@ import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
 import { publicPages } from "~/content/public-pages";
 
+function newest(rows: readonly { updatedAt: Date }[]): Date | undefined {
+  return rows.reduce<Date | undefined>(
+    (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
+    undefined,
+  );
+}
+
 export async function loader() {
   const { publicUrl } = getEnv();
   const db = await getDb();
@@ -12,19 +19,27 @@ export async function loader() {
     listEpisodeSitemapEntries(db),
     listBlogPostSummaries(db, { limit: 5000 }),
   ]);
+  // Pages that list episodes or posts change when those do; the other pages' text lives in the
+  // code, which has no date worth claiming, so they carry no lastmod.
+  const lastChange: Partial<Record<string, Date>> = {
+    "/latest-episode": newest(episodes),
+    "/episodes": newest(episodes),
+    "/blog": newest(posts),
+  };
+  const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : "");
   const urls = [
     ...publicPages.map(
       (page) =>
-        `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc><changefreq>${page.changeFrequency}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+        `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc>${lastmod(lastChange[page.path])}<changefreq>${page.changeFrequency}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
     ),
     ...episodes.map(
       (episode) =>
-        `  <url><loc>${escapeXml(`${publicUrl}/episodes/${episode.slug}`)}</loc><lastmod>${episode.updatedAt.toISOString()}</lastmod><priority>0.6</priority></url>`,
+        `  <url><loc>${escapeXml(`${publicUrl}/episodes/${episode.slug}`)}</loc>${lastmod(episode.updatedAt)}<priority>0.6</priority></url>`,
     ),
     // Every post has its page here, even one whose card links to the original article.
     ...posts.map(
       (post) =>
-        `  <url><loc>${escapeXml(`${publicUrl}/blog/${post.id}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod><priority>0.5</priority></url>`,
+        `  <url><loc>${escapeXml(`${publicUrl}/blog/${post.id}`)}</loc>${lastmod(post.updatedAt)}<priority>0.5</priority></url>`,
     ),
   ].join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

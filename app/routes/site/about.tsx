@@ -1,11 +1,29 @@
 import { ArrowUpRight, Quote } from "lucide-react";
+import { getEnv } from "~/.server/env";
 import { MediaGrid } from "~/components/about/media-grid";
 import { ExternalLink } from "~/components/external-link";
+import { JsonLd } from "~/components/json-ld";
 import { buttonClassName } from "~/components/ui/button";
 import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
-import { site } from "~/content/site";
+import { site, socialLinks } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
+
+/** The host as schema.org's Person, for search engines. */
+export function loader() {
+  const { publicUrl } = getEnv();
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: site.host.name,
+    jobTitle: site.host.role,
+    description: site.host.shortBio,
+    image: `${publicUrl}${site.images.hostPortrait}`,
+    url: `${publicUrl}/about`,
+    sameAs: socialLinks.map((link) => link.href),
+  };
+  return { structuredData };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -15,9 +33,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={loaderData.structuredData} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div className="mx-auto w-full max-w-sm lg:sticky lg:top-24 lg:max-w-none lg:self-start">

@@ -15,6 +15,11 @@ const MAX_QUERY_LENGTH = 200;
 
 export const handle = searchAssistantHandle;
 
+/** The episodes feed, for feed readers that look for it in the page's head. */
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${site.podcastName} episodes`, href: "/episodes/rss.xml" },
+];
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
   const tags = pageMeta({

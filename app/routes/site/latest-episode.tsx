@@ -17,6 +17,11 @@ import { searchAssistantHandle } from "~/components/search-assistant/search-assi
 
 export const handle = searchAssistantHandle;
 
+/** The episodes feed, for feed readers that look for it in the page's head. */
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${site.podcastName} episodes`, href: "/episodes/rss.xml" },
+];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Latest Episode",

@@ -74,7 +74,9 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
     async withAdvisoryLock(lockId, work) {
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock($1)", [lockId]);
+        // Waiting for another instance's migrations may rightly take longer than the query timeout.
+        const lock = { text: "select pg_advisory_lock($1)", values: [lockId], query_timeout: 600_000 };
+        await client.query(lock as pg.QueryConfig);
         try {
           return await work(drizzleNodePg(client) as unknown as Database);
         } finally {

@@ -1,0 +1,55 @@
+# Production image. See docs/deploy.md for the environment variables and how to run it.
+#
+#   docker build -t untangled .
+#   docker run -p 3000:3000 -v untangled-data:/data \
+#     -e PUBLIC_URL=https://example.com -e AUTH_SECRET="$(openssl rand -base64 32)" untangled
+
+# ---- build: every dependency (Vite, React Router's CLI, Tailwind) and `react-router build` ----
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies, the build and the few files the server reads ----
+FROM node:24-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev && npm cache clean --force
+
+# What the running server reads, all relative to the working directory:
+#   build/    the server bundle (build/server/index.js) and the static files and CSS (build/client/)
+#   server/   the Express entry, run as TypeScript by Node 24's type stripping
+#   drizzle/  the SQL migrations, applied at start (meta/_journal.json included)
+#   scripts/  `npm run admin`, `db:migrate`, `db:backup` and `db:restore` inside the container; the
+#             backup scripts run two app modules from source (no build), copied beside them
+COPY --from=build /app/build ./build
+COPY server ./server
+COPY drizzle ./drizzle
+COPY scripts ./scripts
+COPY app/.server/env.ts ./app/.server/env.ts
+COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
+# scripts/ensure-build.ts (behind `npm run admin`) rebuilds when a source such as package-lock.json
+# or app/ looks newer than the build; there is no build tooling here, so make the build the newest.
+RUN touch build/server/index.js
+
+# The embedded database and the generated cookie secret live in DATA_DIR. The other writable path is
+# backups/, where `npm run db:backup` writes by default: mount a host folder there.
+RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
+VOLUME ["/data"]
+
+USER node
+EXPOSE 3000
+
+# No curl in the slim image: Node's fetch asks /readyz (200 only while the database answers).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+# Straight to the server, not `npm start`: that would try to build, and npm would sit between the
+# orchestrator's SIGTERM and the graceful shutdown. Migrations run before it listens.
+CMD ["node", "server/main.ts"]

@@ -1,8 +1,8 @@
 /** Command-line flags of `npm run bench`. */
 import { parseArgs } from "node:util";
 
-export type Measurement = "lighthouse" | "js" | "load";
-export const allMeasurements: Measurement[] = ["lighthouse", "js", "load"];
+export type Measurement = "lighthouse" | "js" | "load" | "search";
+export const allMeasurements: Measurement[] = ["lighthouse", "js", "load", "search"];
 
 export type BenchOptions = {
   build: boolean;
@@ -14,6 +14,8 @@ export type BenchOptions = {
   connections: number;
   /** Lighthouse audits per route; the median by Performance score is reported. */
   lighthouseRuns: number;
+  /** Timed runs of each query in the episode search measurement, after one warm-up run. */
+  searchRuns: number;
   help: boolean;
 };
 
@@ -21,11 +23,12 @@ export const usage = `Usage: npm run bench -- [options]
 
   --no-build            use the existing build/ instead of running \`react-router build\`
   --no-fail             exit 0 even when a budget fails
-  --only LIST           comma-separated subset of: lighthouse,js,load (default: all)
+  --only LIST           comma-separated subset of: lighthouse,js,load,search (default: all)
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)
   --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 5)
+  --search-runs N       timed runs of each episode search query (default 5)
   -h, --help            show this help
 `;
 
@@ -57,6 +60,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       duration: { type: "string" },
       connections: { type: "string" },
       "lighthouse-runs": { type: "string" },
+      "search-runs": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -67,7 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       throw new Error(`--only: unknown measurement "${item}" (choose from ${allMeasurements.join(", ")})`);
     }
   }
-  if (only.length === 0) throw new Error("--only: give at least one of lighthouse, js, load");
+  if (only.length === 0) throw new Error(`--only: give at least one of ${allMeasurements.join(", ")}`);
 
   return {
     build: values.build,
@@ -77,6 +81,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     duration: positiveInt("duration", values.duration, 10),
     connections: positiveInt("connections", values.connections, 50),
     lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 5),
+    searchRuns: positiveInt("search-runs", values["search-runs"], 5),
     help: values.help,
   };
 }

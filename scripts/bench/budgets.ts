@@ -1,5 +1,6 @@
 /** The budgets of DESIGN.md section 6 that `npm run bench` checks, and how results compare with them. */
 import type { BenchRoute } from "./routes.ts";
+import type { SearchSpeedResult } from "./search-speed.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
 
 /** Minimum Lighthouse score (0-100) per category, mobile. */
@@ -12,6 +13,9 @@ export const lighthouseBudgets: Record<CategoryKey, number> = {
 
 /** JavaScript on a public page's first load, gzip. 1 KB = 1024 bytes. */
 export const firstLoadJsBudgetBytes = 150 * 1024;
+
+/** Episode search (the chat assistant's retrieval), server time p95 at 5,000 episodes. */
+export const searchSpeedBudgetMs = 50;
 
 export const categoryLabels: Record<CategoryKey, string> = {
   performance: "Performance",
@@ -27,6 +31,7 @@ export function checkBudgets(input: {
   lighthouse: LighthouseResult[] | undefined;
   firstLoadJs: FirstLoadJsResult[] | undefined;
   httpLoad: HttpLoadResult[] | undefined;
+  searchSpeed?: SearchSpeedResult[] | undefined;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const budgetsFor = (path: string) => input.routes.find((route) => route.path === path)?.budgets;
@@ -64,6 +69,15 @@ export function checkBudgets(input: {
         : `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
       limit: "0 failures",
       pass: !result.error && failures === 0,
+    });
+  }
+
+  for (const result of input.searchSpeed ?? []) {
+    checks.push({
+      name: `Episode search p95, ${result.episodes} episodes (${result.database})`,
+      actual: result.error ? `n/a (${result.error})` : `${result.latencyMs.p95} ms`,
+      limit: `<= ${searchSpeedBudgetMs} ms`,
+      pass: !result.error && result.latencyMs.p95 <= searchSpeedBudgetMs,
     });
   }
   return checks;

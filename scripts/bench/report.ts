@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { categoryLabels } from "./budgets.ts";
 import type { BenchRoute } from "./routes.ts";
+import type { SearchSpeedResult } from "./search-speed.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
 
 export type BenchReport = {
@@ -15,6 +16,8 @@ export type BenchReport = {
   lighthouse: LighthouseResult[] | undefined;
   firstLoadJs: FirstLoadJsResult[] | undefined;
   httpLoad: HttpLoadResult[] | undefined;
+  /** Episode search server time at 5,000 synthetic episodes, per database. */
+  searchSpeed: SearchSpeedResult[] | undefined;
   budgets: BudgetCheck[];
   passed: boolean;
   /** Set when the run stopped early. */
@@ -49,15 +52,12 @@ export function printReport(report: BenchReport): void {
   const lighthouseByPath = new Map(report.lighthouse?.map((result) => [result.path, result]));
   const jsByPath = new Map(report.firstLoadJs?.map((result) => [result.path, result]));
 
-  const measuredSomething = Boolean(report.lighthouse || report.firstLoadJs || report.httpLoad);
+  const measuredSomething = Boolean(report.lighthouse || report.firstLoadJs || report.httpLoad || report.searchSpeed);
   if (!measuredSomething) {
     console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
     return;
   }
 
-  console.log(
-    "\n=== Results (Lighthouse: mobile, simulated throttling, median of the runs in brackets; JS: gzip, 1 KB = 1024 bytes) ===\n",
-  );
   const rows = paths.map((routePath) => {
     const lh = lighthouseByPath.get(routePath);
     const js = jsByPath.get(routePath);
@@ -73,13 +73,19 @@ export function printReport(report: BenchReport): void {
       js ? `${(js.totalGzipBytes / 1024).toFixed(1)}${js.error ? " !" : ""}` : "-",
     ];
   });
-  console.log(
-    table(
-      ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)"],
-      rows,
-      new Set([1, 2, 3, 4, 5, 6, 7, 8]),
-    ),
-  );
+  // The route table has nothing to show when only the episode search was measured.
+  if (report.lighthouse || report.firstLoadJs || report.httpLoad) {
+    console.log(
+      "\n=== Results (Lighthouse: mobile, simulated throttling, median of the runs in brackets; JS: gzip, 1 KB = 1024 bytes) ===\n",
+    );
+    console.log(
+      table(
+        ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)"],
+        rows,
+        new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+      ),
+    );
+  }
 
   for (const load of report.httpLoad ?? []) {
     console.log(
@@ -88,6 +94,17 @@ export function printReport(report: BenchReport): void {
           ? `failed: ${load.error}`
           : `${load.requestsPerSecond} req/s average, ${load.totalRequests} requests, latency p50 ${load.latencyMs.p50} ms / ` +
             `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`),
+    );
+  }
+
+  for (const search of report.searchSpeed ?? []) {
+    console.log(
+      `\nEpisode search on ${search.database} (${search.episodes} synthetic episodes, ${search.queries} queries x ` +
+        `${search.runsPerQuery} runs, in-process): ` +
+        (search.error
+          ? `failed: ${search.error}`
+          : `p50 ${search.latencyMs.p50} ms, p95 ${search.latencyMs.p95} ms, max ${search.latencyMs.max} ms; slowest: ` +
+            search.slowest.map((slow) => `"${slow.query}" ${slow.medianMs} ms`).join(", ")),
     );
   }
 

@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
+import { limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -77,6 +78,9 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     }
   });
 
+  // The largest legitimate body is a blog post's full content from the admin form.
+  app.use(limitRequestBodies({ maxBytes: 2 * 1024 * 1024 }));
+  app.use(noStoreWhenSignedIn);
   app.use(compression());
   app.use(securityHeaders({ development: Boolean(vite) }));
 

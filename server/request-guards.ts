@@ -1,0 +1,36 @@
+import type { RequestHandler } from "express";
+
+/** Better Auth's session cookie, plain or with the __Secure- prefix it uses over HTTPS. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * A page answered to a signed-in visitor may carry personal content: no cache, shared or private,
+ * may keep it (ASVS 8.2.1). A route that sets its own Cache-Control (a feed) still replaces this.
+ */
+export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
+  if (sessionCookie.test(req.headers.cookie ?? "")) res.setHeader("Cache-Control", "private, no-store");
+  next();
+};
+
+/**
+ * Refuses request bodies larger than any form or endpoint of the site takes, before anything reads
+ * them: by the declared length (413), and bodies without one (chunked uploads, which browsers never
+ * send for forms or fetch with a string body) are refused outright (411), so no handler can be made
+ * to buffer an endless stream.
+ */
+export function limitRequestBodies({ maxBytes }: { maxBytes: number }): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = req.headers["content-length"];
+    if (declared === undefined) {
+      if (req.headers["transfer-encoding"] === undefined) return next();
+      res.setHeader("Connection", "close");
+      return res.status(411).type("text/plain").send("Please send the request with a Content-Length.");
+    }
+    if (Number(declared) > maxBytes) {
+      res.setHeader("Connection", "close");
+      return res.status(413).type("text/plain").send("The request is too large.");
+    }
+    next();
+  };
+}

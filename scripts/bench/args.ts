@@ -1,8 +1,9 @@
 /** Command-line flags of `npm run bench`. */
 import { parseArgs } from "node:util";
+import { mixedRoutes } from "./routes.ts";
 
-export type Measurement = "lighthouse" | "js" | "load" | "search";
-export const allMeasurements: Measurement[] = ["lighthouse", "js", "load", "search"];
+export type Measurement = "lighthouse" | "js" | "load" | "mixed" | "search";
+export const allMeasurements: Measurement[] = ["lighthouse", "js", "load", "mixed", "search"];
 
 export type BenchOptions = {
   build: boolean;
@@ -12,6 +13,9 @@ export type BenchOptions = {
   routes: string[] | undefined;
   duration: number;
   connections: number;
+  /** The mixed-traffic run: connections in all, split over its routes, and seconds. */
+  mixedConnections: number;
+  mixedDuration: number;
   /** Lighthouse audits per route; the median by Performance score is reported. */
   lighthouseRuns: number;
   /** Timed runs of each query in the episode search measurement, after one warm-up run. */
@@ -23,10 +27,12 @@ export const usage = `Usage: npm run bench -- [options]
 
   --no-build            use the existing build/ instead of running \`react-router build\`
   --no-fail             exit 0 even when a budget fails
-  --only LIST           comma-separated subset of: lighthouse,js,load,search (default: all)
+  --only LIST           comma-separated subset of: lighthouse,js,load,mixed,search (default: all)
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)
+  --mixed-duration SECONDS  mixed-traffic run duration (default 30)
+  --mixed-connections N     mixed-traffic connections in all, at least 6 (default 100)
   --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 5)
   --search-runs N       timed runs of each episode search query (default 5)
   -h, --help            show this help
@@ -59,6 +65,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       routes: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
+      "mixed-connections": { type: "string" },
+      "mixed-duration": { type: "string" },
       "lighthouse-runs": { type: "string" },
       "search-runs": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
@@ -73,6 +81,13 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   }
   if (only.length === 0) throw new Error(`--only: give at least one of ${allMeasurements.join(", ")}`);
 
+  const mixedConnections = positiveInt("mixed-connections", values["mixed-connections"], 100);
+  if (mixedConnections < mixedRoutes.length) {
+    throw new Error(
+      `--mixed-connections must be at least ${mixedRoutes.length} (one per route), got ${mixedConnections}`,
+    );
+  }
+
   return {
     build: values.build,
     fail: values.fail,
@@ -80,6 +95,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     routes: list(values.routes),
     duration: positiveInt("duration", values.duration, 10),
     connections: positiveInt("connections", values.connections, 50),
+    mixedConnections,
+    mixedDuration: positiveInt("mixed-duration", values["mixed-duration"], 30),
     lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 5),
     searchRuns: positiveInt("search-runs", values["search-runs"], 5),
     help: values.help,

@@ -18,7 +18,18 @@ declare module "autocannon" {
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Cycled by every connection; `setupRequest` may change each request before it is sent. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData;
+    }>;
   };
+  type RequestData = { method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
   type Result = {
     url: string;
     duration: number;

@@ -1,4 +1,5 @@
 /** The budgets of DESIGN.md section 6 that `npm run bench` checks, and how results compare with them. */
+import type { MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
@@ -17,6 +18,11 @@ export const firstLoadJsBudgetBytes = 150 * 1024;
 /** Episode search (the chat assistant's retrieval), server time p95 at 5,000 episodes. */
 export const searchSpeedBudgetMs = 50;
 
+/** Latency p99 of every route under mixed traffic (100 connections over all its routes at once). */
+export const mixedP99BudgetMs = 250;
+/** The one route under mixed traffic whose 429 answers are expected: its rate limit at work. */
+export const rateLimitedMixedPath = "/api/functions/search-episodes";
+
 export const categoryLabels: Record<CategoryKey, string> = {
   performance: "Performance",
   accessibility: "Accessibility",
@@ -31,6 +37,7 @@ export function checkBudgets(input: {
   lighthouse: LighthouseResult[] | undefined;
   firstLoadJs: FirstLoadJsResult[] | undefined;
   httpLoad: HttpLoadResult[] | undefined;
+  mixedLoad?: MixedLoadResult | undefined;
   searchSpeed?: SearchSpeedResult[] | undefined;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -69,6 +76,46 @@ export function checkBudgets(input: {
         : `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
       limit: "0 failures",
       pass: !result.error && failures === 0,
+    });
+  }
+
+  const mixed = input.mixedLoad;
+  if (mixed?.error) {
+    checks.push({ name: "Mixed traffic", actual: `n/a (${mixed.error})`, limit: "a run", pass: false });
+  }
+  for (const result of mixed?.routes ?? []) {
+    const name = `Mixed traffic ${result.method} ${result.path}`;
+    const failed = result.error ? `n/a (${result.error})` : undefined;
+    checks.push({
+      name: `${name}: no errors`,
+      actual: failed ?? `${result.errors} errors (${result.timeouts} of them timeouts)`,
+      limit: "0",
+      pass: !result.error && result.errors === 0 && result.timeouts === 0,
+    });
+    if (result.path === rateLimitedMixedPath) {
+      // 429 is the rate limit at work; but a run with no real answer at all measured nothing.
+      const answered = Object.entries(result.statusCodes)
+        .filter(([code]) => code.startsWith("2"))
+        .reduce((sum, [, count]) => sum + count, 0);
+      checks.push({
+        name: `${name}: 2xx or 429`,
+        actual: failed ?? `${answered} 2xx, ${result.rateLimited} expected 429, ${result.otherNon2xx} other non-2xx`,
+        limit: "0 other non-2xx, some 2xx",
+        pass: !result.error && result.otherNon2xx === 0 && answered > 0,
+      });
+    } else {
+      checks.push({
+        name: `${name}: every response 2xx`,
+        actual: failed ?? `${result.non2xx} non-2xx`,
+        limit: "0",
+        pass: !result.error && result.non2xx === 0,
+      });
+    }
+    checks.push({
+      name: `${name}: p99`,
+      actual: failed ?? `${result.latencyMs.p99} ms`,
+      limit: `<= ${mixedP99BudgetMs} ms`,
+      pass: !result.error && result.totalRequests > 0 && result.latencyMs.p99 <= mixedP99BudgetMs,
     });
   }
 

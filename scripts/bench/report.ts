@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { categoryLabels } from "./budgets.ts";
+import type { MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
@@ -16,6 +17,8 @@ export type BenchReport = {
   lighthouse: LighthouseResult[] | undefined;
   firstLoadJs: FirstLoadJsResult[] | undefined;
   httpLoad: HttpLoadResult[] | undefined;
+  /** Every route of `mixedRoutes` (routes.ts) under load at the same time, per route. */
+  mixedLoad: MixedLoadResult | undefined;
   /** Episode search server time at 5,000 synthetic episodes, per database. */
   searchSpeed: SearchSpeedResult[] | undefined;
   budgets: BudgetCheck[];
@@ -52,7 +55,9 @@ export function printReport(report: BenchReport): void {
   const lighthouseByPath = new Map(report.lighthouse?.map((result) => [result.path, result]));
   const jsByPath = new Map(report.firstLoadJs?.map((result) => [result.path, result]));
 
-  const measuredSomething = Boolean(report.lighthouse || report.firstLoadJs || report.httpLoad || report.searchSpeed);
+  const measuredSomething = Boolean(
+    report.lighthouse || report.firstLoadJs || report.httpLoad || report.mixedLoad || report.searchSpeed,
+  );
   if (!measuredSomething) {
     console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
     return;
@@ -95,6 +100,39 @@ export function printReport(report: BenchReport): void {
           : `${load.requestsPerSecond} req/s average, ${load.totalRequests} requests, latency p50 ${load.latencyMs.p50} ms / ` +
             `p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`),
     );
+  }
+
+  const mixed = report.mixedLoad;
+  if (mixed) {
+    console.log(
+      `\nMixed traffic (autocannon, ${mixed.connections} connections in all for ${mixed.durationSeconds} s, ` +
+        "one instance per route, all at once): " +
+        (mixed.error
+          ? `failed: ${mixed.error}`
+          : `${mixed.requestsPerSecond} req/s, ${mixed.totalRequests} requests in all\n`),
+    );
+    if (!mixed.error) {
+      console.log(
+        table(
+          ["Route", "Conns", "Requests", "req/s", "p50", "p99", "Errors", "Timeouts", "429", "Other non-2xx"],
+          mixed.routes.map((route) => [
+            `${route.method} ${route.path}${route.error ? ` (failed: ${route.error})` : ""}`,
+            String(route.connections),
+            String(route.totalRequests),
+            String(route.requestsPerSecond),
+            `${route.latencyMs.p50} ms`,
+            `${route.latencyMs.p99} ms`,
+            String(route.errors),
+            String(route.timeouts),
+            String(route.rateLimited),
+            String(route.otherNon2xx),
+          ]),
+          new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        ),
+      );
+      console.log(`429 on the search endpoint are the expected rate-limit answers (${mixed.searchClients}).`);
+      for (const warning of mixed.warnings) console.log(`Check before the run: ${warning}`);
+    }
   }
 
   for (const search of report.searchSpeed ?? []) {

@@ -31,3 +31,34 @@ export const benchRoutes: BenchRoute[] = [
   { path: "/guest-opportunities", name: "Guest Opportunities", budgets: allBudgets },
   { path: "/contact", name: "Contact", budgets: allBudgets },
 ];
+
+/**
+ * The mixed-traffic run (scripts/bench/mixed-load.ts): these requests all at once, each route with
+ * `share` percent of the connections. `/blog?q=parenting` finds three sample posts (a search for
+ * "custody" finds none: that word is only a category of the samples, and the search reads titles and
+ * excerpts); the POST asks the chat assistant's endpoint, with rotating questions and client addresses.
+ */
+export type MixedRoute = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** Percent of the connections. */
+  share: number;
+  /** Text the answer must contain, checked once before the run. */
+  expect?: string;
+};
+
+export const mixedRoutes: MixedRoute[] = [
+  { name: "Home", method: "GET", path: "/", share: 25 },
+  { name: "Latest episode", method: "GET", path: "/latest-episode", share: 15 },
+  {
+    name: "Blog search",
+    method: "GET",
+    path: "/blog?q=parenting",
+    share: 15,
+    expect: "Parenting Plans That Actually Work",
+  },
+  { name: "Blog post", method: "GET", path: "/blog/5a3b1e00-0000-4000-8000-000000000001", share: 15 },
+  { name: "Episode page", method: "GET", path: "/episodes/spousal-support-myths-busted", share: 15 },
+  { name: "search-episodes", method: "POST", path: "/api/functions/search-episodes", share: 15 },
+];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site, starts the production server with an empty database, and measures
- * Lighthouse scores, first-load JavaScript and HTTP throughput against the budgets of DESIGN.md
- * section 6; then times the episode search in-process at 5,000 synthetic episodes. See docs/bench.md.
+ * Lighthouse scores, first-load JavaScript, HTTP throughput route by route and under mixed traffic
+ * against the budgets of DESIGN.md section 6; then times the episode search in-process at 5,000 synthetic episodes. See docs/bench.md.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { installSignalHandlers, runCleanups } from "./cleanup.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { runHttpLoad } from "./http-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { runMixedLoad } from "./mixed-load.ts";
 import { printReport, writeReport, type BenchReport } from "./report.ts";
 import { benchRoutes, type BenchRoute } from "./routes.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
@@ -140,6 +141,14 @@ async function measureSite(options: BenchOptions, routes: BenchRoute[], report: 
     report.httpLoad = results;
   }
 
+  if (options.only.includes("mixed")) {
+    report.mixedLoad = await runMixedLoad({
+      origin: server.origin,
+      connections: options.mixedConnections,
+      durationSeconds: options.mixedDuration,
+    });
+  }
+
   console.log("bench: stopping the server...");
   await server.stop();
 }
@@ -178,6 +187,7 @@ async function main(): Promise<number> {
     lighthouse: undefined,
     firstLoadJs: undefined,
     httpLoad: undefined,
+    mixedLoad: undefined,
     searchSpeed: undefined,
     budgets: [],
     passed: false,
@@ -205,6 +215,7 @@ async function main(): Promise<number> {
     lighthouse: report.lighthouse,
     firstLoadJs: report.firstLoadJs,
     httpLoad: report.httpLoad,
+    mixedLoad: report.mixedLoad,
     searchSpeed: report.searchSpeed,
   });
   report.passed = !report.error && report.budgets.every((check) => check.pass);

@@ -74,7 +74,16 @@ async function startOnce(cwd: string, port: number): Promise<RunningServer> {
   // A developer's own database or public URL must not leak into the measurement.
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  Object.assign(env, { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  // TRUST_PROXY=1, as behind the reverse proxy of a deployment: the mixed-traffic run sends each question to
+  // the rate-limited search endpoint with its own X-Forwarded-For, so the limit counts distinct clients.
+  // Nothing else sends that header, so the other measurements see the socket address as before.
+  Object.assign(env, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "1",
+  });
 
   const child = spawn(path.join(cwd, "node_modules/.bin/node"), ["server/main.ts"], {
     cwd,

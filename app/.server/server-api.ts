@@ -1,4 +1,5 @@
 import { runAdminCommand } from "./auth/admin-cli";
+import { getAuth } from "./auth/auth";
 import { clientIpHeader } from "./auth/create-auth";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
@@ -28,7 +29,8 @@ export const serverApi = {
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
   /** The admin CLI (scripts/admin.ts). */
-  runAdminCommand: async (args: readonly string[]) => runAdminCommand(await getDb(), args),
+  runAdminCommand: async (args: readonly string[], options: { readPassword?: () => Promise<string> } = {}) =>
+    runAdminCommand(await getDb(), args, { auth: await getAuth(), ...options }),
 };
 
 export type ServerApi = typeof serverApi;

@@ -113,12 +113,32 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await adminList()).not.toContain("staff@example.com");
   });
 
+  it("the admin CLI creates an admin account with a password it asks for, and never over an existing account", async () => {
+    const create = (email: string, password: string) =>
+      runAdminCommand(database.db, ["create", email], { auth, readPassword: async () => password });
+    expect(await create("owner@example.com", "short")).toMatchObject({ ok: false });
+    expect(await create("owner@example.com", "owner-password")).toEqual({
+      ok: true,
+      message: "Created owner@example.com as an admin. Sign in at /auth.",
+    });
+    expect(await adminList()).toContain("owner@example.com");
+    const signIn = await signInWithPassword(auth, database.db, credentials("owner@example.com", "owner-password"));
+    expect(signIn.ok).toBe(true);
+    // An address someone already registered is never taken over.
+    expect(await create("owner@example.com", "another-password")).toEqual({
+      ok: false,
+      message:
+        "An account with the email owner@example.com already exists. If it is yours, grant it with: npm run admin -- grant owner@example.com",
+    });
+  });
+
   it("the admin CLI grants, lists and revokes, and says when the user does not exist", async () => {
     await signUpWithPassword(auth, database.db, credentials("fay@example.com", "fay-password"));
-    expect(await runAdminCommand(database.db, ["grant", "FAY@example.com"])).toEqual({
-      ok: true,
-      message: "fay@example.com is now an admin.",
-    });
+    const granted = await runAdminCommand(database.db, ["grant", "FAY@example.com"]);
+    expect(granted.ok).toBe(true);
+    // When the account was made, so an owner notices an account someone else registered first.
+    expect(granted.message).toMatch(/^fay@example\.com is now an admin \(account created \w+ \d+, \d{4}/);
+    expect(granted.message).toContain("If you did not create it then, revoke it now");
     expect(await adminList()).toContain("fay@example.com");
     const signIn = await signInWithPassword(auth, database.db, credentials("fay@example.com", "fay-password"));
     const cookie = signIn.ok ? signIn.headers.getSetCookie()[0]!.split(";")[0]! : "";
@@ -132,7 +152,8 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await hasRole(database.db, { userId: session!.user.id, role: "admin" })).toBe(false);
     expect(await runAdminCommand(database.db, ["grant", "ghost@example.com"])).toEqual({
       ok: false,
-      message: "No account with the email ghost@example.com. The user must sign up at /auth first.",
+      message:
+        "No account with the email ghost@example.com. The user must sign up at /auth first, or create the account with: npm run admin -- create ghost@example.com",
     });
     expect((await runAdminCommand(database.db, ["promote"])).ok).toBe(false);
   });

@@ -26,7 +26,7 @@ export async function revokeRole(db: Database, { userId, role }: { userId: strin
 
 export async function findUserByEmail(db: Database, email: string) {
   const [found] = await db
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.email, email.trim().toLowerCase()))
     .limit(1);

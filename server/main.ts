@@ -38,6 +38,19 @@ const { vite, build, serverApi } = await loadApp();
 const env = serverApi.getEnv();
 const log = serverApi.logger;
 
+// Settings a public deployment needs and a laptop does not: say so at start rather than fail quietly.
+if (!development && !process.env.PUBLIC_URL) {
+  log.warn(
+    { publicUrl: env.publicUrl },
+    "PUBLIC_URL is not set: links, origin checks and Secure cookies assume this address; set it to the site's public https address (docs/deploy.md)",
+  );
+}
+if (env.DATABASE_URL && !env.AUTH_SECRET) {
+  log.warn(
+    "AUTH_SECRET is not set: this instance signs sessions with its own secret from DATA_DIR, so other instances on the same database will not accept them (docs/deploy.md)",
+  );
+}
+
 const startedAt = performance.now();
 await serverApi.startDatabase();
 log.info(

@@ -26,16 +26,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce } = loadContext.get(requestInfoContext);
+  const { cspNonce, forPageCache } = loadContext.get(requestInfoContext);
   // Development serves CSS through Vite (with hot reload) as a normal stylesheet link instead.
   const inlineCss = import.meta.env.DEV ? undefined : readBuiltStylesheet(stylesheetHref);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
+    // Crawlers and the page cache get the complete document in one piece; people get the shell as
+    // soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      forPageCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

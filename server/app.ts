@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
+import { pageCache } from "./page-cache.ts";
 import { limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -101,6 +102,10 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
 
   // PostgreSQL is a separate service that can go away; while it is unreachable, pages answer 503 at once.
   if (env.DATABASE_URL) app.use(databaseGate(serverApi));
+
+  // Public pages for visitors who are not signed in, from memory (production only: development
+  // renders every request so edits show at once).
+  if (!vite && typeof build !== "function" && env.PAGE_CACHE === "on") app.use(pageCache({ build, serverApi }));
 
   app.use(
     createRequestHandler({

@@ -35,6 +35,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** Express "trust proxy" setting: how many reverse proxies sit in front of the app. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

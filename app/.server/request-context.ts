@@ -7,6 +7,11 @@ export type RequestInfo = {
   clientIp: string;
   /** Per-request nonce that the Content-Security-Policy allows inline scripts to carry. */
   cspNonce: string;
+  /**
+   * A render for the anonymous page cache: the whole document at once, the same for every visitor,
+   * with no nonce (the cache sends a hash-based CSP for it instead).
+   */
+  forPageCache?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>();

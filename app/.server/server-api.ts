@@ -1,6 +1,7 @@
 import { runAdminCommand } from "./auth/admin-cli";
 import { getAuth } from "./auth/auth";
 import { clientIpHeader } from "./auth/create-auth";
+import { watchContentVersion } from "./content/content-version";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { logger } from "./logger";
@@ -25,6 +26,8 @@ export const serverApi = {
   startDatabase: async () => {
     await getDatabaseConnection();
   },
+  /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
+  watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,

@@ -4,9 +4,10 @@ import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { uniqueClientIp } from "./support/test";
 
 test.describe("HTTP behaviour", () => {
-  test("pages carry a nonce-based CSP and the other security headers", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
+  test("pages rendered per request carry a nonce-based CSP and the other security headers", async ({ request }) => {
+    // The sign-in page is never served from the page cache.
+    const first = await request.get("/auth");
+    const second = await request.get("/auth");
     const csp = first.headers()["content-security-policy"]!;
     const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src"))!;
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
@@ -27,6 +28,19 @@ test.describe("HTTP behaviour", () => {
     const executable = inlineScripts.filter((attributes) => !/\btype="application\/ld\+json"/.test(attributes));
     expect(executable.length).toBeGreaterThan(0);
     for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("public pages from the page cache carry a hash-based CSP and the same other headers", async ({ request }) => {
+    await request.get("/");
+    const cached = await request.get("/");
+    expect(cached.headers()["x-page-cache"]).toBe("HIT");
+    const csp = cached.headers()["content-security-policy"]!;
+    const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|'nonce-/);
+    expect(cached.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(cached.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(cached.headers()["x-request-id"]).toBeTruthy();
   });
 
   test("HSTS is sent when the trusted proxy says the request came over HTTPS", async ({ request }) => {

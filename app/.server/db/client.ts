@@ -17,6 +17,12 @@ export type DatabaseConnection = {
   ping(timeoutMs?: number): Promise<void>;
   /** Runs `work` while holding a cluster-wide advisory lock (no-op lock for the embedded database). */
   withAdvisoryLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel` (PostgreSQL: from any instance, on a dedicated
+   * connection that reconnects; embedded: from this process). `onReconnect` runs after a lost
+   * connection is back, when notifications may have been missed. Resolves to an unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -45,6 +51,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
       ),
     // PGlite is one connection owned by this process: nothing else can run concurrently.
     withAdvisoryLock: (_lockId, work) => work(db),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -86,7 +93,56 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
         client.release();
       }
     },
+    listen: (channel, onMessage, onReconnect) => listenOnPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting when lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(isReconnect: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", () => scheduleReconnect(next));
+    next.on("end", () => scheduleReconnect(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!isReconnect) throw error;
+      return scheduleReconnect(next);
+    }
+    client = next;
+    if (isReconnect) onReconnect?.();
+  }
+
+  function scheduleReconnect(failed: pg.Client) {
+    if (stopped || retry || (client && client !== failed)) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, 1000);
+    retry.unref();
+  }
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

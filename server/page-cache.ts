@@ -1,0 +1,216 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerApi } from "../app/.server/server-api.ts";
+
+/**
+ * The anonymous page cache: public pages for visitors who are not signed in are rendered once per
+ * content version, compressed once (brotli and gzip), and then answered from memory without running
+ * React. See docs/decisions/0007-page-cache.md.
+ *
+ * - Only GET/HEAD of page paths (no extension; not /admin, /auth, /account, /api) from requests with
+ *   no session or toast cookie are eligible; everything else goes to the normal handler.
+ * - A cached page cannot carry a per-request nonce, so it is rendered without one and sent with a
+ *   hash-based CSP: the same policy as every other page, `'nonce-…'` replaced by the SHA-256 of each
+ *   inline script in it. No `'unsafe-inline'` for scripts, ever.
+ * - Entries are valid for one content version (migration 0007; every instance hears of a new one
+ *   through LISTEN/NOTIFY). A miss renders once however many requests wait for it (single flight).
+ * - Only a 200 HTML answer without Set-Cookie is kept; any other answer of such a render (404, 503,
+ *   redirect) is sent as it is, to that request and those waiting with it.
+ */
+
+const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const personalCookie = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_token|toast)=/;
+const privatePrefixes = ["/admin", "/auth", "/account", "/api/"];
+
+type Rendered = {
+  status: number;
+  headers: [string, string][];
+  /** Uncompressed body. */
+  body: Buffer;
+  /** The CSP script sources that allow this page's inline scripts. */
+  scriptHashes: string[];
+  cacheable: boolean;
+  etag?: string;
+  brotli?: Buffer;
+  gzip?: Buffer;
+};
+
+type Entry = Rendered & { version: number };
+
+function isEligible(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (privatePrefixes.some((prefix) => req.path === prefix.replace(/\/$/, "") || req.path.startsWith(prefix))) {
+    return false;
+  }
+  // Files, feeds and React Router's `.data` requests are not pages.
+  if (/\.[a-z0-9]+$/i.test(req.path)) return false;
+  if (req.headers.authorization) return false;
+  return !personalCookie.test(req.headers.cookie ?? "");
+}
+
+/** `'sha256-…'` for every inline script the browser will run (JSON-LD data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*"application\/ld\+json"/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+export function pageCache({
+  build,
+  serverApi,
+}: {
+  build: ServerBuild;
+  serverApi: Pick<ServerApi, "getEnv" | "requestInfoContext" | "watchContentVersion" | "logger">;
+}): RequestHandler {
+  const handle = createRequestHandler(build, "production");
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const inFlight = new Map<string, Promise<Rendered>>();
+  let contentVersion: ReturnType<ServerApi["watchContentVersion"]> | undefined;
+
+  function currentVersion(): Promise<number> {
+    contentVersion ??= serverApi.watchContentVersion().catch((error: unknown) => {
+      contentVersion = undefined;
+      throw error;
+    });
+    return contentVersion.then((watcher) => watcher.current());
+  }
+
+  function remember(key: string, entry: Entry) {
+    const previous = entries.get(key);
+    if (previous) totalBytes -= previous.body.length + (previous.brotli?.length ?? 0) + (previous.gzip?.length ?? 0);
+    entries.delete(key);
+    entries.set(key, entry);
+    totalBytes += entry.body.length + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
+    for (const [oldestKey, oldest] of entries) {
+      if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
+      entries.delete(oldestKey);
+      totalBytes -= oldest.body.length + (oldest.brotli?.length ?? 0) + (oldest.gzip?.length ?? 0);
+    }
+  }
+
+  async function render(req: ExpressRequest): Promise<Rendered> {
+    const { publicUrl } = serverApi.getEnv();
+    // The same request for every visitor: no cookies, no client-specific headers.
+    const request = new Request(new URL(req.originalUrl, publicUrl), {
+      headers: { Accept: "text/html", "User-Agent": "page-cache" },
+    });
+    const context = new RouterContextProvider();
+    context.set(serverApi.requestInfoContext, {
+      requestId: String(req.id),
+      clientIp: req.ip ?? "unknown",
+      cspNonce: "",
+      forPageCache: true,
+    });
+    const response = await handle(request, context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name),
+    );
+    const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
+    const cacheable =
+      response.status === 200 &&
+      isHtml &&
+      !response.headers.has("set-cookie") &&
+      !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!cacheable) return { status: response.status, headers, body, scriptHashes, cacheable };
+    const [brotli, gzip] = await Promise.all([
+      new Promise<Buffer>((resolve, reject) =>
+        zlib.brotliCompress(
+          body,
+          {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      ),
+      new Promise<Buffer>((resolve, reject) =>
+        zlib.gzip(body, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
+      ),
+    ]);
+    const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    return { status: 200, headers, body, scriptHashes, cacheable, etag, brotli, gzip };
+  }
+
+  function send(req: ExpressRequest, res: ExpressResponse, page: Rendered, outcome: "HIT" | "MISS" | "COALESCED") {
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") res.append(name, value);
+      else res.setHeader(name, value);
+    }
+    // Every header of the normal page is already on `res` (helmet ran first); the CSP swaps its
+    // nonce for the hashes of this page's scripts.
+    const policy = String(res.getHeader("Content-Security-Policy") ?? "");
+    if (policy) {
+      res.setHeader(
+        "Content-Security-Policy",
+        policy.replace(/'nonce-[^']*'/, page.scriptHashes.join(" ")).replace(/ {2,}/g, " "),
+      );
+    }
+    if (!page.cacheable) return res.send(req.method === "HEAD" ? undefined : page.body);
+
+    res.setHeader("X-Page-Cache", outcome);
+    res.setHeader("Cache-Control", CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("ETag", page.etag!);
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === page.etag!.slice(2))) {
+      return res.status(304).end();
+    }
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const bytes = encoding === "br" ? page.brotli! : encoding === "gzip" ? page.gzip! : page.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(bytes.length));
+    return req.method === "HEAD" ? res.end() : res.end(bytes);
+  }
+
+  return async (req, res, next) => {
+    if (!isEligible(req)) return next();
+    try {
+      const version = await currentVersion();
+      const key = req.originalUrl;
+      const cached = entries.get(key);
+      if (cached && cached.version === version) {
+        // Most recently used last, so eviction takes the least recently used.
+        entries.delete(key);
+        entries.set(key, cached);
+        return send(req, res, cached, "HIT");
+      }
+      const flightKey = `${version} ${key}`;
+      let flight = inFlight.get(flightKey);
+      // Requests arriving while the page renders wait for that render rather than starting their own.
+      const outcome = flight ? "COALESCED" : "MISS";
+      if (!flight) {
+        flight = render(req).finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, flight);
+        void flight.then(
+          (page) => {
+            // A newer version may have arrived during the render: the entry stays tagged with the old one.
+            if (page.cacheable) remember(key, { ...page, version });
+          },
+          () => {},
+        );
+      }
+      return send(req, res, await flight, outcome);
+    } catch (error) {
+      serverApi.logger.error({ err: error, url: req.originalUrl }, "page cache: render failed; rendering normally");
+      return next();
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema/rate-limits";
 
@@ -15,6 +15,17 @@ export type RateLimitResult = {
   remaining: number;
   retryAfterSeconds: number;
 };
+
+const SWEEP_PROBABILITY = 1 / 200;
+
+/** Deletes counters whose window ended more than an hour ago; returns how many. */
+export async function deleteExpiredRateLimits(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, sql`now() - interval '1 hour'`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
 
 /**
  * Counts one request for `clientKey` under `rule` and says whether it is within the limit. One
@@ -41,6 +52,9 @@ export async function consumeRateLimit(
       secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
     });
   const count = row?.count ?? 1;
+  // Now and then, sweep counters whose window ended long ago: they hold client addresses and are
+  // never read again. About once per 200 requests, so no request pays for it often.
+  if (Math.random() < SWEEP_PROBABILITY) await deleteExpiredRateLimits(db);
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/.server/db/schema/rate-limits";
+import { consumeRateLimit, deleteExpiredRateLimits } from "~/.server/rate-limit/consume-rate-limit";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+
+describe.each(testDatabaseKinds)("rate-limit counters on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("sweeps counters whose window ended over an hour ago, and only those", async () => {
+    await database.db.insert(rateLimits).values([
+      { key: "contact:198.51.100.1", count: 3, windowEndsAt: sql`now() - interval '2 hours'` },
+      { key: "contact:198.51.100.2", count: 1, windowEndsAt: sql`now() - interval '30 minutes'` },
+    ]);
+    const rule = { name: "contact", limit: 5, windowSeconds: 60 };
+    await consumeRateLimit(database.db, { rule, clientKey: "198.51.100.3" });
+
+    expect(await deleteExpiredRateLimits(database.db)).toBe(1);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
+    expect(keys).toEqual(["contact:198.51.100.2", "contact:198.51.100.3"]);
+  });
+});

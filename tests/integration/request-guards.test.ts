@@ -76,4 +76,20 @@ describe("request guards on the production server", () => {
     const contact = { name: "Guard Test", email: "guard@example.com", inquiry: "general", message: "Hello" };
     expect((await postForm(server.base, "/contact", contact)).status).toBe(302);
   });
+
+  it("logs failed sign-ins and refused admin requests as security events, never the password", async () => {
+    const wrong = { email: "nobody@example.com", password: "not-the-password-123" };
+    expect((await postForm(server.base, "/auth", { intent: "sign-in", ...wrong })).status).toBe(401);
+    const refused = await fetch(`${server.base}/api/functions/import-episodes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.base },
+      body: "{}",
+    });
+    expect(refused.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const output = server.output();
+    expect(output).toMatch(/"event":"sign-in.failed","email":"nobody@example.com","clientIp":"[^"]+","status":401/);
+    expect(output).toMatch(/"event":"admin.refused","reason":"signed-out","path":"\/api\/functions\/import-episodes"/);
+    expect(output).not.toContain(wrong.password);
+  });
 });

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { signInSchema, signUpSchema } from "~/lib/schemas/credentials";
 import type { Database } from "../db/client";
+import { logger } from "../logger";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
 
@@ -26,8 +27,13 @@ export async function signInWithPassword(
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
 
   const limit = await consumeRateLimit(db, { rule: signInRateLimit, clientKey });
-  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+  if (!limit.allowed) {
+    logger.warn({ event: "sign-in.rate-limited", clientIp: clientKey }, "sign-in refused: too many attempts");
+    return tooManyAttempts(limit.retryAfterSeconds);
+  }
 
+  // Security events (ASVS 7.1, 7.2): who, from where, what happened; never the password.
+  const email = parsed.data.email.toLowerCase();
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email: parsed.data.email, password: parsed.data.password },
@@ -35,9 +41,15 @@ export async function signInWithPassword(
       returnHeaders: true,
     });
     const twoFactorRequired = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
+    logger.info(
+      { event: twoFactorRequired ? "sign-in.second-factor-required" : "sign-in.succeeded", email, clientIp: clientKey },
+      "sign-in",
+    );
     return { ok: true, headers, twoFactorRequired };
   } catch (error) {
-    return failure(error);
+    const result = failure(error);
+    logger.warn({ event: "sign-in.failed", email, clientIp: clientKey, status: result.status }, "sign-in failed");
+    return result;
   }
 }
 
@@ -74,7 +86,7 @@ function tooManyAttempts(retryAfterSeconds: number): AuthFormResult {
   };
 }
 
-function failure(error: unknown): AuthFormResult {
+function failure(error: unknown): Extract<AuthFormResult, { ok: false }> {
   if (error instanceof APIError) {
     return { ok: false, status: error.statusCode, message: error.body?.message ?? error.message };
   }

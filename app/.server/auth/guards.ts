@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb } from "../db/database";
 import { getEnv } from "../env";
+import { logger } from "../logger";
 import { getAuth } from "./auth";
 import { hasRole } from "./roles";
 
@@ -84,7 +85,12 @@ export async function requireAdminPage(request: Request): Promise<SessionUser> {
 export async function requireAdminRequest(request: Request): Promise<SessionUser> {
   assertSameOrigin(request);
   const { user } = await getSessionUser(request);
-  switch (decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA })) {
+  const access = decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA });
+  if (access !== "allowed") {
+    const { pathname } = new URL(request.url);
+    logger.warn({ event: "admin.refused", reason: access, path: pathname, userId: user?.id }, "admin request refused");
+  }
+  switch (access) {
     case "signed-out":
       throw data({ error: "Please sign in." }, { status: 401 });
     case "not-admin":

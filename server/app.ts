@@ -100,12 +100,17 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  // Public pages for visitors who are not signed in, from memory (production only: development
+  // renders every request so edits show at once). A page in memory needs no database, so hits are
+  // served before the outage gate; misses render after it.
+  const cache =
+    !vite && typeof build !== "function" && env.PAGE_CACHE === "on" ? pageCache({ build, serverApi }) : undefined;
+  if (cache) app.use(cache.serveHits);
+
   // PostgreSQL is a separate service that can go away; while it is unreachable, pages answer 503 at once.
   if (env.DATABASE_URL) app.use(databaseGate(serverApi));
 
-  // Public pages for visitors who are not signed in, from memory (production only: development
-  // renders every request so edits show at once).
-  if (!vite && typeof build !== "function" && env.PAGE_CACHE === "on") app.use(pageCache({ build, serverApi }));
+  if (cache) app.use(cache.renderMisses);
 
   app.use(
     createRequestHandler({

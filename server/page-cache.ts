@@ -76,7 +76,7 @@ export function pageCache({
 }: {
   build: ServerBuild;
   serverApi: Pick<ServerApi, "getEnv" | "requestInfoContext" | "watchContentVersion" | "logger">;
-}): RequestHandler {
+}): { serveHits: RequestHandler; renderMisses: RequestHandler } {
   const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -180,18 +180,38 @@ export function pageCache({
     return req.method === "HEAD" ? res.end() : res.end(bytes);
   }
 
-  return async (req, res, next) => {
+  /** Whether a fresh copy is in memory; false (render) when the version cannot be known yet. */
+  async function freshEntry(key: string): Promise<{ entry?: Entry; version: number }> {
+    const version = await currentVersion();
+    const entry = entries.get(key);
+    return { entry: entry && entry.version === version ? entry : undefined, version };
+  }
+
+  /**
+   * Answers from memory when the page is there for the current content version. Placed before the
+   * database outage gate: a page in memory needs no database, so it stays up through an outage.
+   */
+  const serveHits: RequestHandler = async (req, res, next) => {
     if (!isEligible(req)) return next();
     try {
-      const version = await currentVersion();
+      const { entry } = await freshEntry(req.originalUrl);
+      if (!entry) return next();
+      // Most recently used last, so eviction takes the least recently used.
+      entries.delete(req.originalUrl);
+      entries.set(req.originalUrl, entry);
+      return send(req, res, entry, "HIT");
+    } catch {
+      return next();
+    }
+  };
+
+  /** Renders a missed page once for all who wait for it, keeps it when it may be kept, and sends it. */
+  const renderMisses: RequestHandler = async (req, res, next) => {
+    if (!isEligible(req)) return next();
+    try {
       const key = req.originalUrl;
-      const cached = entries.get(key);
-      if (cached && cached.version === version) {
-        // Most recently used last, so eviction takes the least recently used.
-        entries.delete(key);
-        entries.set(key, cached);
-        return send(req, res, cached, "HIT");
-      }
+      const { entry, version } = await freshEntry(key);
+      if (entry) return send(req, res, entry, "HIT");
       const flightKey = `${version} ${key}`;
       let flight = inFlight.get(flightKey);
       // Requests arriving while the page renders wait for that render rather than starting their own.
@@ -213,4 +233,6 @@ export function pageCache({
       return next();
     }
   };
+
+  return { serveHits, renderMisses };
 }

@@ -20,8 +20,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     post = await getBlogPost(await getDb(), params.id);
   } catch (error) {
-    // The spec: a single-post load failure is only logged; the not-found state shows instead.
+    // The spec: a single-post load failure is only logged; the not-found state shows instead, as a
+    // 503 so no cache or crawler takes it for a missing post.
     logger.error({ err: error }, "Could not load a blog post");
+    throw data(blogTexts.notFound, { status: 503 });
   }
   if (!post) throw data(blogTexts.notFound, { status: 404 });
   const { publicUrl } = getEnv();

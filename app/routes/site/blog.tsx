@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { getDb } from "~/.server/db/database";
@@ -18,6 +18,7 @@ import {
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
+import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -41,6 +42,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 };
+
+export const headers = forwardCacheControl;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -67,7 +70,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // The spec: a blog list failure is only logged; the empty state shows instead.
     logger.error({ err: error }, "Could not load the blog");
-    return { query, category, page: 1, pageCount: 1, total: 0, featured: [], posts: [], categories: [] };
+    return data(
+      { query, category, page: 1, pageCount: 1, total: 0, featured: [], posts: [], categories: [] },
+      { headers: degradedPageHeaders },
+    );
   }
 }
 

@@ -14,6 +14,7 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
+import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
 
 export const handle = searchAssistantHandle;
 
@@ -30,16 +31,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
+export const headers = forwardCacheControl;
+
 export async function loader() {
   try {
     const db = await getDb();
     const latest = await getLatestEpisode(db);
     // The spec only logs a favorites failure; the page still shows the latest episode.
+    let favoritesFailed = false;
     const favorites = await listFavoriteEpisodes(db, { limit: 3 }).catch((error: unknown) => {
       logger.error({ err: error }, "Could not load the favorite episodes");
+      favoritesFailed = true;
       return [];
     });
-    return { episode: latest ? toEpisodeView(latest) : null, favorites: favorites.map(toEpisodeView), failed: false };
+    const page = {
+      episode: latest ? toEpisodeView(latest) : null,
+      favorites: favorites.map(toEpisodeView),
+      failed: false,
+    };
+    return favoritesFailed ? data(page, { headers: degradedPageHeaders }) : page;
   } catch (error) {
     logger.error({ err: error }, "Could not load the latest episode");
     return data({ episode: null, favorites: [], failed: true }, { status: 503 });

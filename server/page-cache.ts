@@ -7,7 +7,7 @@ import type { ServerApi } from "../app/.server/server-api.ts";
 /**
  * The anonymous page cache: public pages for visitors who are not signed in are rendered once per
  * content version, compressed once (brotli and gzip), and then answered from memory without running
- * React. See docs/decisions/0007-page-cache.md.
+ * React. See docs/decisions/0006-page-cache.md.
  *
  * - Only GET/HEAD of page paths (no extension; not /admin, /auth, /account, /api) from requests with
  *   no session or toast cookie are eligible; everything else goes to the normal handler.

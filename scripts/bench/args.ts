@@ -2,8 +2,8 @@
 import { parseArgs } from "node:util";
 import { mixedRoutes } from "./routes.ts";
 
-export type Measurement = "lighthouse" | "js" | "load" | "mixed" | "search";
-export const allMeasurements: Measurement[] = ["lighthouse", "js", "load", "mixed", "search"];
+export type Measurement = "lighthouse" | "js" | "load" | "mixed" | "yardstick" | "search";
+export const allMeasurements: Measurement[] = ["lighthouse", "js", "load", "mixed", "yardstick", "search"];
 
 export type BenchOptions = {
   build: boolean;
@@ -16,6 +16,9 @@ export type BenchOptions = {
   /** The mixed-traffic run: connections in all, split over its routes, and seconds. */
   mixedConnections: number;
   mixedDuration: number;
+  /** The static yardstick: connections and seconds of each of its autocannon runs. */
+  yardstickConnections: number;
+  yardstickDuration: number;
   /** Lighthouse audits per route; the median by Performance score is reported. */
   lighthouseRuns: number;
   /** Timed runs of each query in the episode search measurement, after one warm-up run. */
@@ -27,12 +30,14 @@ export const usage = `Usage: npm run bench -- [options]
 
   --no-build            use the existing build/ instead of running \`react-router build\`
   --no-fail             exit 0 even when a budget fails
-  --only LIST           comma-separated subset of: lighthouse,js,load,mixed,search (default: all)
+  --only LIST           comma-separated subset of: lighthouse,js,load,mixed,yardstick,search (default: all)
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)
   --mixed-duration SECONDS  mixed-traffic run duration (default 30)
   --mixed-connections N     mixed-traffic connections in all, at least 6 (default 100)
+  --yardstick-duration SECONDS  each static-yardstick run (site, yardstick, cache off; per route) (default 8)
+  --yardstick-connections N     static-yardstick connections (default 20)
   --lighthouse-runs N   Lighthouse audits per route, the median is reported (default 5)
   --search-runs N       timed runs of each episode search query (default 5)
   -h, --help            show this help
@@ -67,6 +72,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       connections: { type: "string" },
       "mixed-connections": { type: "string" },
       "mixed-duration": { type: "string" },
+      "yardstick-connections": { type: "string" },
+      "yardstick-duration": { type: "string" },
       "lighthouse-runs": { type: "string" },
       "search-runs": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
@@ -97,6 +104,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     connections: positiveInt("connections", values.connections, 50),
     mixedConnections,
     mixedDuration: positiveInt("mixed-duration", values["mixed-duration"], 30),
+    yardstickConnections: positiveInt("yardstick-connections", values["yardstick-connections"], 20),
+    yardstickDuration: positiveInt("yardstick-duration", values["yardstick-duration"], 8),
     lighthouseRuns: positiveInt("lighthouse-runs", values["lighthouse-runs"], 5),
     searchRuns: positiveInt("search-runs", values["search-runs"], 5),
     help: values.help,

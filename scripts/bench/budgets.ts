@@ -2,6 +2,7 @@
 import type { MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
+import type { StaticYardstickResult } from "./static-yardstick.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
 
 /** Minimum Lighthouse score (0-100) per category, mobile. */
@@ -23,6 +24,13 @@ export const mixedP99BudgetMs = 250;
 /** The one route under mixed traffic whose 429 answers are expected: its rate limit at work. */
 export const rateLimitedMixedPath = "/api/functions/search-episodes";
 
+/**
+ * The static yardstick (issue 9): the site's req/s on a page as a percentage of a plain node:http
+ * server answering the same bytes from memory. The budget is the floor; the aim is reported with it.
+ */
+export const yardstickFloorPercent = 25;
+export const yardstickAimPercent = 50;
+
 export const categoryLabels: Record<CategoryKey, string> = {
   performance: "Performance",
   accessibility: "Accessibility",
@@ -39,6 +47,7 @@ export function checkBudgets(input: {
   httpLoad: HttpLoadResult[] | undefined;
   mixedLoad?: MixedLoadResult | undefined;
   searchSpeed?: SearchSpeedResult[] | undefined;
+  staticYardstick?: StaticYardstickResult | undefined;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const budgetsFor = (path: string) => input.routes.find((route) => route.path === path)?.budgets;
@@ -117,6 +126,43 @@ export function checkBudgets(input: {
       limit: `<= ${mixedP99BudgetMs} ms`,
       pass: !result.error && result.totalRequests > 0 && result.latencyMs.p99 <= mixedP99BudgetMs,
     });
+  }
+
+  // The cache-off runs (mixed traffic and yardstick) are for comparison only: no budget.
+  const yardstick = input.staticYardstick;
+  if (yardstick?.error) {
+    checks.push({ name: "Static yardstick", actual: `n/a (${yardstick.error})`, limit: "a run", pass: false });
+  }
+  for (const route of yardstick?.routes ?? []) {
+    const name = `Static yardstick ${route.path}`;
+    const failed = route.error ? `n/a (${route.error})` : undefined;
+    checks.push({
+      name: `${name}: site req/s vs yardstick`,
+      actual:
+        failed ??
+        (route.percentOfYardstick === null
+          ? "n/a (a run failed)"
+          : `${route.percentOfYardstick}% (${route.site?.requestsPerSecond} of ${route.yardstick?.requestsPerSecond} req/s)`),
+      limit: `>= ${yardstickFloorPercent}%, aim ${yardstickAimPercent}%`,
+      pass: route.percentOfYardstick !== null && route.percentOfYardstick >= yardstickFloorPercent,
+    });
+    for (const [who, run] of [
+      ["site", route.site],
+      ["yardstick", route.yardstick],
+    ] as const) {
+      checks.push({
+        name: `${name}: ${who} every response 2xx`,
+        actual:
+          failed ??
+          (!run
+            ? "n/a"
+            : run.error
+              ? `n/a (${run.error})`
+              : `${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`),
+        limit: "0 failures",
+        pass: !!run && !run.error && run.non2xx + run.errors + run.timeouts === 0,
+      });
+    }
   }
 
   for (const result of input.searchSpeed ?? []) {

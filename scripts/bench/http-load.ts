@@ -1,4 +1,7 @@
-/** HTTP load on one route with autocannon (default 50 connections for 10 s). */
+/**
+ * HTTP load on one route with autocannon (default 50 connections for 10 s). Also used by the static
+ * yardstick (static-yardstick.ts), which sends other headers and names its runs.
+ */
 import autocannon from "autocannon";
 import type { HttpLoadResult } from "./types.ts";
 
@@ -9,17 +12,21 @@ export async function runHttpLoad(options: {
   path: string;
   connections: number;
   durationSeconds: number;
+  /** Request headers; the default asks for gzip and HTML. */
+  headers?: Record<string, string>;
+  /** Names the run in the log line (default "HTTP load"). */
+  label?: string;
 }): Promise<HttpLoadResult> {
   const url = new URL(options.path, options.origin).href;
   console.log(
-    `bench: HTTP load on ${options.path}: ${options.connections} connections for ${options.durationSeconds} s...`,
+    `bench: ${options.label ?? "HTTP load"} on ${options.path}: ${options.connections} connections for ${options.durationSeconds} s...`,
   );
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationSeconds,
     // Like a browser: ask for compression, so the measurement includes it.
-    headers: { "accept-encoding": "gzip", accept: "text/html" },
+    headers: options.headers ?? { "accept-encoding": "gzip", accept: "text/html" },
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stats.count);

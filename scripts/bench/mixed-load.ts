@@ -18,6 +18,10 @@
  * own: most come from listeners who ask three questions each and never get near the limit, and one
  * in ten comes from one of three heavy users, who run into it once the endpoint answers more than a
  * few dozen questions a minute. Their 429 answers are expected and counted apart from other non-2xx.
+ *
+ * run.ts runs this twice in one bench run (issue 7): against the bench server (page cache on, the
+ * budgets apply) and then against a second server started with PAGE_CACHE=off (same build, its own
+ * empty DATA_DIR and port), and `compareMixedRuns` sets the two side by side, route by route.
  */
 import autocannon from "autocannon";
 import { mixedRoutes, type MixedRoute } from "./routes.ts";
@@ -40,10 +44,17 @@ export type MixedRouteResult = {
   /** non-2xx other than 429. */
   otherNon2xx: number;
   statusCodes: Record<string, number>;
+  /**
+   * X-Page-Cache of a second GET before the run (the first one fills the cache): "HIT" when the page
+   * cache answers the route, "none" when the header is absent (cache off, or a route it does not serve).
+   */
+  pageCache?: string;
   error?: string;
 };
 
 export type MixedLoadResult = {
+  /** Which server this run measured, e.g. "page cache on". */
+  server: string;
   connections: number;
   durationSeconds: number;
   /** Sum over the routes. */
@@ -111,9 +122,14 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const pageHeaders = { "accept-encoding": "gzip", accept: "text/html" };
 const searchHeaders = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" };
 
-/** Each route once, before the run: it must answer 2xx (and contain `expect`); also warms the server up. */
-async function checkRoutes(origin: string): Promise<string[]> {
+/**
+ * Each route once, before the run: it must answer 2xx (and contain `expect`); also warms the server up
+ * (fills the page cache). Each GET route is then fetched a second time to see whether the page cache
+ * answers it.
+ */
+async function checkRoutes(origin: string): Promise<{ warnings: string[]; pageCache: Map<string, string> }> {
   const warnings: string[] = [];
+  const pageCache = new Map<string, string>();
   for (const route of mixedRoutes) {
     try {
       const post = route.method === "POST";
@@ -128,11 +144,19 @@ async function checkRoutes(origin: string): Promise<string[]> {
       else if (route.expect && !text.includes(route.expect)) {
         warnings.push(`${route.method} ${route.path}: the answer does not contain "${route.expect}"`);
       }
+      if (route.method === "GET") {
+        const again = await fetch(new URL(route.path, origin), {
+          headers: pageHeaders,
+          signal: AbortSignal.timeout(10_000),
+        });
+        await again.arrayBuffer();
+        pageCache.set(route.path, again.headers.get("x-page-cache") ?? "none");
+      }
     } catch (error) {
       warnings.push(`${route.method} ${route.path}: ${message(error)}`);
     }
   }
-  return warnings;
+  return { warnings, pageCache };
 }
 
 async function loadRoute(
@@ -209,8 +233,11 @@ export async function runMixedLoad(options: {
   origin: string;
   connections: number;
   durationSeconds: number;
+  /** Names the server in the result and the log lines, e.g. "page cache on". */
+  server: string;
 }): Promise<MixedLoadResult> {
   const base = {
+    server: options.server,
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     searchClients,
@@ -225,19 +252,20 @@ export async function runMixedLoad(options: {
     return { ...base, requestsPerSecond: 0, totalRequests: 0, routes: [], warnings: [], error: message(error) };
   }
 
-  const warnings = await checkRoutes(options.origin);
-  for (const warning of warnings) console.warn(`bench: mixed traffic: ${warning}`);
+  const { warnings, pageCache } = await checkRoutes(options.origin);
+  for (const warning of warnings) console.warn(`bench: mixed traffic (${options.server}): ${warning}`);
   console.log(
-    `bench: mixed traffic: ${options.connections} connections for ${options.durationSeconds} s over ` +
+    `bench: mixed traffic (${options.server}): ${options.connections} connections for ${options.durationSeconds} s over ` +
       mixedRoutes.map((route, index) => `${route.method} ${route.path} (${split[index]})`).join(", ") +
       "...",
   );
 
   let questions = 0;
   const routes = await Promise.all(
-    mixedRoutes.map((route, index) =>
-      loadRoute(options.origin, route, split[index]!, options.durationSeconds, () => questions++),
-    ),
+    mixedRoutes.map(async (route, index) => ({
+      ...(await loadRoute(options.origin, route, split[index]!, options.durationSeconds, () => questions++)),
+      ...(pageCache.has(route.path) ? { pageCache: pageCache.get(route.path) } : {}),
+    })),
   );
   return {
     ...base,
@@ -245,5 +273,72 @@ export async function runMixedLoad(options: {
     totalRequests: routes.reduce((sum, route) => sum + route.totalRequests, 0),
     routes,
     warnings,
+  };
+}
+
+/** One route of the mixed run with the page cache on and off, and how they compare. */
+export type MixedCacheEffectRow = {
+  name: string;
+  method: MixedRoute["method"];
+  path: string;
+  on: { requestsPerSecond: number; p99Ms: number; pageCache?: string; error?: string };
+  off: {
+    requestsPerSecond: number;
+    p99Ms: number;
+    pageCache?: string;
+    errors: number;
+    /** non-2xx other than the search endpoint's expected 429. */
+    otherNon2xx: number;
+    error?: string;
+  };
+  /** req/s on ÷ req/s off: how many times more requests the cache lets through (null when off is 0). */
+  requestsPerSecondRatio: number | null;
+  /** p99 on ÷ p99 off: under 1 means the cache shortens the tail (null when off is 0). */
+  p99Ratio: number | null;
+};
+
+export type MixedCacheEffect = {
+  /** Sum over the routes, on and off, and their ratio. */
+  requestsPerSecond: { on: number; off: number; ratio: number | null };
+  routes: MixedCacheEffectRow[];
+};
+
+const ratio = (numerator: number, denominator: number, digits = 2) =>
+  denominator > 0 ? round(numerator / denominator, digits) : null;
+
+/** The two mixed runs side by side, route by route (matched by method and path). */
+export function compareMixedRuns(on: MixedLoadResult, off: MixedLoadResult): MixedCacheEffect {
+  const routes = on.routes.map((onRoute): MixedCacheEffectRow => {
+    const offRoute = off.routes.find((route) => route.method === onRoute.method && route.path === onRoute.path);
+    return {
+      name: onRoute.name,
+      method: onRoute.method,
+      path: onRoute.path,
+      on: {
+        requestsPerSecond: onRoute.requestsPerSecond,
+        p99Ms: onRoute.latencyMs.p99,
+        ...(onRoute.pageCache ? { pageCache: onRoute.pageCache } : {}),
+        ...(onRoute.error ? { error: onRoute.error } : {}),
+      },
+      off: {
+        requestsPerSecond: offRoute?.requestsPerSecond ?? 0,
+        p99Ms: offRoute?.latencyMs.p99 ?? 0,
+        ...(offRoute?.pageCache ? { pageCache: offRoute.pageCache } : {}),
+        errors: offRoute?.errors ?? 0,
+        otherNon2xx: offRoute?.otherNon2xx ?? 0,
+        ...(offRoute?.error || !offRoute ? { error: offRoute?.error ?? "not measured" } : {}),
+      },
+      requestsPerSecondRatio:
+        onRoute.error || offRoute?.error ? null : ratio(onRoute.requestsPerSecond, offRoute?.requestsPerSecond ?? 0),
+      p99Ratio: onRoute.error || offRoute?.error ? null : ratio(onRoute.latencyMs.p99, offRoute?.latencyMs.p99 ?? 0, 3),
+    };
+  });
+  return {
+    requestsPerSecond: {
+      on: on.requestsPerSecond,
+      off: off.requestsPerSecond,
+      ratio: ratio(on.requestsPerSecond, off.requestsPerSecond),
+    },
+    routes,
   };
 }

@@ -2,9 +2,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { categoryLabels } from "./budgets.ts";
-import type { MixedLoadResult } from "./mixed-load.ts";
+import type { MixedCacheEffect, MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
+import type { StaticYardstickResult } from "./static-yardstick.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
 
 export type BenchReport = {
@@ -13,12 +14,20 @@ export type BenchReport = {
   environment: Record<string, string>;
   options: Record<string, unknown>;
   origin: string | undefined;
+  /** The second server, PAGE_CACHE=off, when the mixed run or the yardstick started it. */
+  cacheOffOrigin?: string | undefined;
   routes: BenchRoute[];
   lighthouse: LighthouseResult[] | undefined;
   firstLoadJs: FirstLoadJsResult[] | undefined;
   httpLoad: HttpLoadResult[] | undefined;
   /** Every route of `mixedRoutes` (routes.ts) under load at the same time, per route. */
   mixedLoad: MixedLoadResult | undefined;
+  /** The same mixed run against the PAGE_CACHE=off server (no budgets). */
+  mixedLoadCacheOff: MixedLoadResult | undefined;
+  /** The two mixed runs side by side: req/s and p99 per route, on, off and on ÷ off. */
+  mixedCacheEffect: MixedCacheEffect | undefined;
+  /** The site's req/s as a share of a plain node:http server replaying its pages, and with the cache off. */
+  staticYardstick: StaticYardstickResult | undefined;
   /** Episode search server time at 5,000 synthetic episodes, per database. */
   searchSpeed: SearchSpeedResult[] | undefined;
   budgets: BudgetCheck[];
@@ -56,7 +65,12 @@ export function printReport(report: BenchReport): void {
   const jsByPath = new Map(report.firstLoadJs?.map((result) => [result.path, result]));
 
   const measuredSomething = Boolean(
-    report.lighthouse || report.firstLoadJs || report.httpLoad || report.mixedLoad || report.searchSpeed,
+    report.lighthouse ||
+    report.firstLoadJs ||
+    report.httpLoad ||
+    report.mixedLoad ||
+    report.staticYardstick ||
+    report.searchSpeed,
   );
   if (!measuredSomething) {
     console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
@@ -102,10 +116,10 @@ export function printReport(report: BenchReport): void {
     );
   }
 
-  const mixed = report.mixedLoad;
-  if (mixed) {
+  for (const mixed of [report.mixedLoad, report.mixedLoadCacheOff]) {
+    if (!mixed) continue;
     console.log(
-      `\nMixed traffic (autocannon, ${mixed.connections} connections in all for ${mixed.durationSeconds} s, ` +
+      `\nMixed traffic, ${mixed.server} (autocannon, ${mixed.connections} connections in all for ${mixed.durationSeconds} s, ` +
         "one instance per route, all at once): " +
         (mixed.error
           ? `failed: ${mixed.error}`
@@ -114,7 +128,7 @@ export function printReport(report: BenchReport): void {
     if (!mixed.error) {
       console.log(
         table(
-          ["Route", "Conns", "Requests", "req/s", "p50", "p99", "Errors", "Timeouts", "429", "Other non-2xx"],
+          ["Route", "Conns", "Requests", "req/s", "p50", "p99", "Errors", "Timeouts", "429", "Other non-2xx", "Cache"],
           mixed.routes.map((route) => [
             `${route.method} ${route.path}${route.error ? ` (failed: ${route.error})` : ""}`,
             String(route.connections),
@@ -126,6 +140,7 @@ export function printReport(report: BenchReport): void {
             String(route.timeouts),
             String(route.rateLimited),
             String(route.otherNon2xx),
+            route.pageCache ?? "-",
           ]),
           new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
         ),
@@ -134,6 +149,8 @@ export function printReport(report: BenchReport): void {
       for (const warning of mixed.warnings) console.log(`Check before the run: ${warning}`);
     }
   }
+  if (report.mixedLoad && report.mixedLoadCacheOff) printMixedCacheEffect(report.mixedCacheEffect);
+  if (report.staticYardstick) printStaticYardstick(report.staticYardstick);
 
   for (const search of report.searchSpeed ?? []) {
     console.log(
@@ -192,6 +209,107 @@ export function printReport(report: BenchReport): void {
       ? `\nThe benchmark stopped early, so some results are missing: ${firstLine(report.error)}`
       : `\n${failed === 0 ? "All budgets pass" : `${failed} of ${report.budgets.length} budgets fail`}.`,
   );
+}
+
+const times = (value: number | null) => (value === null ? "-" : `${value}×`);
+
+function printMixedCacheEffect(effect: MixedCacheEffect | undefined): void {
+  if (!effect) {
+    console.log("\nPage cache on vs off: not compared (one of the two mixed runs failed).");
+    return;
+  }
+  const total = effect.requestsPerSecond;
+  console.log(
+    `\nPage cache on vs off, mixed traffic (same run settings, two servers of the same build; budgets apply to "on" only): ` +
+      `${total.on} vs ${total.off} req/s in all, ${times(total.ratio)}\n`,
+  );
+  console.log(
+    table(
+      ["Route", "req/s on", "req/s off", "on/off", "p99 on", "p99 off", "on/off", "Off: errors", "Off: other non-2xx"],
+      effect.routes.map((row) => [
+        `${row.method} ${row.path}${row.on.error || row.off.error ? ` (failed: ${row.on.error ?? row.off.error})` : ""}`,
+        String(row.on.requestsPerSecond),
+        String(row.off.requestsPerSecond),
+        times(row.requestsPerSecondRatio),
+        `${row.on.p99Ms} ms`,
+        `${row.off.p99Ms} ms`,
+        times(row.p99Ratio),
+        String(row.off.errors),
+        String(row.off.otherNon2xx),
+      ]),
+      new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    ),
+  );
+  console.log("req/s on/off above 1: the cache lets more through; p99 on/off under 1: it shortens the tail.");
+}
+
+function printStaticYardstick(result: StaticYardstickResult): void {
+  console.log(
+    `\nStatic yardstick (autocannon, ${result.connections} connections for ${result.durationSeconds} s per run, ` +
+      `Accept-Encoding: ${result.acceptEncoding}; per route in turn: site, yardstick, site with PAGE_CACHE=off)` +
+      (result.error ? `: failed: ${result.error}` : ":\n"),
+  );
+  if (result.error) return;
+  const failures = (run: HttpLoadResult | undefined) =>
+    !run ? "-" : run.error ? "failed" : `${run.errors + run.timeouts}/${run.non2xx}`;
+  const rps = (run: HttpLoadResult | undefined) => (!run || run.error ? "-" : String(run.requestsPerSecond));
+  const p99 = (run: HttpLoadResult | undefined) => (!run || run.error ? "-" : `${run.latencyMs.p99} ms`);
+  console.log(
+    table(
+      [
+        "Route",
+        "Site req/s",
+        "Yardstick req/s",
+        "Site/yardstick",
+        "Site p99",
+        "Yardstick p99",
+        "Cache off req/s",
+        "Cached/uncached",
+        "Site err/non-2xx",
+        "Yardstick err/non-2xx",
+        "Cache off err/non-2xx",
+      ],
+      result.routes.map((route) => [
+        `${route.path}${route.error ? ` (${route.error})` : ""}`,
+        rps(route.site),
+        rps(route.yardstick),
+        route.percentOfYardstick === null ? "-" : `${route.percentOfYardstick}%`,
+        p99(route.site),
+        p99(route.yardstick),
+        rps(route.siteCacheOff),
+        times(route.cachedVsUncached),
+        failures(route.site),
+        failures(route.yardstick),
+        failures(route.siteCacheOff),
+      ]),
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    ),
+  );
+  for (const route of result.routes) {
+    for (const [who, run] of [
+      ["site", route.site],
+      ["yardstick", route.yardstick],
+      ["site, cache off", route.siteCacheOff],
+    ] as const) {
+      if (run?.error) console.log(`${route.path} (${who}): failed: ${run.error}`);
+    }
+  }
+  console.log(
+    `Site/yardstick: the site's req/s as a share of a plain node:http server answering the captured bytes and headers ` +
+      `from memory. Budget: >= ${result.floorPercent}% per route (floor); aim: ${result.aimPercent}%.`,
+  );
+  console.log(
+    "Captured: " +
+      result.routes
+        .filter((route) => route.captured)
+        .map(
+          (route) =>
+            `${route.path} ${route.captured!.status} ${route.captured!.contentEncoding || "identity"} ` +
+            `${(route.captured!.bytes / 1024).toFixed(1)} KB (X-Page-Cache ${route.captured!.pageCache})`,
+        )
+        .join("; "),
+  );
+  for (const warning of result.warnings) console.log(`Check before the runs: ${warning}`);
 }
 
 export async function writeReport(report: BenchReport, file: string): Promise<void> {

@@ -62,3 +62,10 @@ export const mixedRoutes: MixedRoute[] = [
   { name: "Episode page", method: "GET", path: "/episodes/spousal-support-myths-busted", share: 15 },
   { name: "search-episodes", method: "POST", path: "/api/functions/search-episodes", share: 15 },
 ];
+
+/**
+ * The static yardstick (scripts/bench/static-yardstick.ts, issue 9): each of these pages is captured
+ * once from the bench server and served from memory by a plain node:http server, and the site's req/s
+ * is compared with that server's.
+ */
+export const yardstickPaths = ["/", "/episodes/spousal-support-myths-busted", "/blog"];

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site, starts the production server with an empty database, and measures
  * Lighthouse scores, first-load JavaScript, HTTP throughput route by route and under mixed traffic
- * against the budgets of DESIGN.md section 6; then times the episode search in-process at 5,000 synthetic episodes. See docs/bench.md.
+ * against the budgets of DESIGN.md section 6, the mixed traffic also against a second server with the page cache
+ * off, and the static yardstick (the site's req/s as a share of a plain Node server replaying its pages); then
+ * times the episode search in-process at 5,000 synthetic episodes. See docs/bench.md.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -16,11 +18,12 @@ import { installSignalHandlers, runCleanups } from "./cleanup.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { runHttpLoad } from "./http-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { runMixedLoad } from "./mixed-load.ts";
+import { compareMixedRuns, runMixedLoad } from "./mixed-load.ts";
 import { printReport, writeReport, type BenchReport } from "./report.ts";
 import { benchRoutes, type BenchRoute } from "./routes.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
-import { startServer } from "./server.ts";
+import { startServer, type RunningServer } from "./server.ts";
+import { runStaticYardstick } from "./static-yardstick.ts";
 import type { HttpLoadResult } from "./types.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -85,8 +88,19 @@ async function measureSite(options: BenchOptions, routes: BenchRoute[], report: 
     console.log("bench: --no-build: using the existing build/");
   }
 
-  const server = await startServer(projectRoot);
+  // PAGE_CACHE=on even when the shell has it off: the budgets are for the server as deployed.
+  const server = await startServer(projectRoot, { env: { PAGE_CACHE: "on" } });
   report.origin = server.origin;
+
+  // The second server, page cache off (same build, its own DATA_DIR and port), for the mixed run and the
+  // yardstick: started when the first of them needs it, shared, and idle while the other server is measured.
+  let cacheOff: Promise<RunningServer> | undefined;
+  const cacheOffServer = async () => {
+    cacheOff ??= startServer(projectRoot, { env: { PAGE_CACHE: "off" }, label: "PAGE_CACHE=off" });
+    const started = await cacheOff;
+    report.cacheOffOrigin = started.origin;
+    return started;
+  };
 
   if (options.only.includes("lighthouse")) {
     const chrome = await launchChrome([server.port]);
@@ -142,14 +156,32 @@ async function measureSite(options: BenchOptions, routes: BenchRoute[], report: 
   }
 
   if (options.only.includes("mixed")) {
-    report.mixedLoad = await runMixedLoad({
+    const offServer = await cacheOffServer();
+    const mixedOptions = { connections: options.mixedConnections, durationSeconds: options.mixedDuration };
+    report.mixedLoad = await runMixedLoad({ ...mixedOptions, origin: server.origin, server: "page cache on" });
+    report.mixedLoadCacheOff = await runMixedLoad({
+      ...mixedOptions,
+      origin: offServer.origin,
+      server: "page cache off",
+    });
+    if (!report.mixedLoad.error && !report.mixedLoadCacheOff.error) {
+      report.mixedCacheEffect = compareMixedRuns(report.mixedLoad, report.mixedLoadCacheOff);
+    }
+  }
+
+  if (options.only.includes("yardstick")) {
+    const offServer = await cacheOffServer();
+    report.staticYardstick = await runStaticYardstick({
+      projectRoot,
       origin: server.origin,
-      connections: options.mixedConnections,
-      durationSeconds: options.mixedDuration,
+      cacheOffOrigin: offServer.origin,
+      connections: options.yardstickConnections,
+      durationSeconds: options.yardstickDuration,
     });
   }
 
   console.log("bench: stopping the server...");
+  if (cacheOff) await (await cacheOff).stop();
   await server.stop();
 }
 
@@ -188,6 +220,9 @@ async function main(): Promise<number> {
     firstLoadJs: undefined,
     httpLoad: undefined,
     mixedLoad: undefined,
+    mixedLoadCacheOff: undefined,
+    mixedCacheEffect: undefined,
+    staticYardstick: undefined,
     searchSpeed: undefined,
     budgets: [],
     passed: false,
@@ -217,6 +252,7 @@ async function main(): Promise<number> {
     httpLoad: report.httpLoad,
     mixedLoad: report.mixedLoad,
     searchSpeed: report.searchSpeed,
+    staticYardstick: report.staticYardstick,
   });
   report.passed = !report.error && report.budgets.every((check) => check.pass);
 

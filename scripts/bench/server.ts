@@ -1,6 +1,7 @@
 /**
  * Starts the production server (`node server/main.ts`) on a free port with a fresh, temporary
- * DATA_DIR (so PGlite starts empty), waits for /readyz, and stops it again.
+ * DATA_DIR (so PGlite starts empty), waits for /readyz, and stops it again. `env` adds to or
+ * overrides its environment, e.g. `{ PAGE_CACHE: "off" }` for the second server of the cache comparison.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,6 +12,13 @@ import { collectTail, type OutputTail } from "./output-tail.ts";
 import { findFreePort } from "./ports.ts";
 
 export type RunningServer = { origin: string; port: number; dataDir: string; stop: () => Promise<void> };
+
+export type ServerOptions = {
+  /** Environment variables on top of the bench defaults (these win). */
+  env?: Record<string, string>;
+  /** How the log lines name this server, e.g. "PAGE_CACHE=off". */
+  label?: string;
+};
 
 const readyTimeoutMs = 60_000;
 const stopGraceMs = 10_000;
@@ -68,7 +76,7 @@ async function waitUntilReady(origin: string, child: ChildProcess, tail: OutputT
   );
 }
 
-async function startOnce(cwd: string, port: number): Promise<RunningServer> {
+async function startOnce(cwd: string, port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "untangled-bench-data-"));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A developer's own database or public URL must not leak into the measurement.
@@ -83,6 +91,7 @@ async function startOnce(cwd: string, port: number): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     TRUST_PROXY: "1",
+    ...extraEnv,
   });
 
   const child = spawn(path.join(cwd, "node_modules/.bin/node"), ["server/main.ts"], {
@@ -95,7 +104,7 @@ async function startOnce(cwd: string, port: number): Promise<RunningServer> {
     child.once("error", (error) => reject(new ServerStartError(`Could not start the server: ${error.message}`, false)));
   });
 
-  const stop = onCleanup("stop server", async () => {
+  const stop = onCleanup(`stop server on port ${port}`, async () => {
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -110,15 +119,16 @@ async function startOnce(cwd: string, port: number): Promise<RunningServer> {
   return { origin, port, dataDir, stop };
 }
 
-export async function startServer(cwd: string): Promise<RunningServer> {
+export async function startServer(cwd: string, options: ServerOptions = {}): Promise<RunningServer> {
   const tried: number[] = [];
+  const label = options.label ? ` (${options.label})` : "";
   for (let attempt = 1; ; attempt++) {
     const port = await findFreePort(tried);
     tried.push(port);
-    console.log(`bench: starting the production server on port ${port}...`);
+    console.log(`bench: starting the production server${label} on port ${port}...`);
     try {
-      const server = await startOnce(cwd, port);
-      console.log(`bench: server ready at ${server.origin} (DATA_DIR ${server.dataDir})`);
+      const server = await startOnce(cwd, port, options.env ?? {});
+      console.log(`bench: server${label} ready at ${server.origin} (DATA_DIR ${server.dataDir})`);
       return server;
     } catch (error) {
       // Another process may have taken the port between the probe and the listen: try another one.

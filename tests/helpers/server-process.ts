@@ -77,3 +77,24 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/** Signs the account up (if it is new) and in; the session cookie. */
+export async function signUpAndSignIn(base: string, account: { email: string; password: string }): Promise<string> {
+  await postForm(base, "/auth", { intent: "sign-up", ...account });
+  const cookie = sessionCookieOf(await postForm(base, "/auth", { intent: "sign-in", ...account }));
+  if (!cookie) throw new Error(`could not sign in as ${account.email}`);
+  return cookie;
+}
+
+/** A Podbean player embed the episode form accepts. */
+export const PODBEAN_EMBED =
+  '<iframe title="Episode" height="150" width="100%" style="border: none;" scrolling="no" data-name="pb-iframe-player" src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1&download=1&skin=f6f6f6&btn-skin=8bbb4e&size=150"></iframe>';
+
+/** Creates an episode through the admin form, as an admin's browser would post it. */
+export async function createEpisodeAsAdmin(
+  base: string,
+  cookie: string,
+  episode: { title: string; guestName: string; description: string },
+): Promise<Response> {
+  return postForm(base, "/admin", { intent: "episode-create", ...episode, embedCode: PODBEAN_EMBED }, cookie);
+}

@@ -6,10 +6,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
+  createEpisodeAsAdmin,
   exitCodeOf,
   freePort,
   postForm,
   sessionCookieOf,
+  signUpAndSignIn,
   startServerProcess,
   waitForUrl,
 } from "../helpers/server-process";
@@ -20,9 +22,6 @@ import {
  * and the rate limit are the same whichever instance answers. Needs TEST_DATABASE_URL (CI sets it).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-const PODBEAN_EMBED =
-  '<iframe title="Episode" height="150" width="100%" style="border: none;" scrolling="no" data-name="pb-iframe-player" src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1&download=1&skin=f6f6f6&btn-skin=8bbb4e&size=150"></iframe>';
 
 describe.skipIf(!adminUrl)("several instances on one PostgreSQL database", () => {
   const databaseName = `multi_instance_${crypto.randomBytes(4).toString("hex")}`;
@@ -106,25 +105,17 @@ describe.skipIf(!adminUrl)("several instances on one PostgreSQL database", () =>
   it("an episode created through one instance appears on the other's next request, past its page cache", async () => {
     const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
     const account = { email: "owner@multi.test", password: "owner-password-123" };
-    expect((await postForm(a.base, "/auth", { intent: "sign-up", ...account })).status).toBe(302);
-    const cookie = sessionCookieOf(await postForm(a.base, "/auth", { intent: "sign-in", ...account }))!;
+    const cookie = await signUpAndSignIn(a.base, account);
     // B has the archive in its page cache before the edit.
     await fetch(`${b.base}/episodes`);
     expect((await fetch(`${b.base}/episodes`)).headers.get("x-page-cache")).toBe("HIT");
 
     const title = `Shared Across Instances ${crypto.randomBytes(3).toString("hex")}`;
-    const created = await postForm(
-      a.base,
-      "/admin",
-      {
-        intent: "episode-create",
-        title,
-        guestName: "Dr. Many Servers",
-        description: "Created on instance A, read on instance B.",
-        embedCode: PODBEAN_EMBED,
-      },
-      cookie,
-    );
+    const created = await createEpisodeAsAdmin(a.base, cookie, {
+      title,
+      guestName: "Dr. Many Servers",
+      description: "Created on instance A, read on instance B.",
+    });
     expect([200, 302]).toContain(created.status);
 
     // A's write reached B through NOTIFY: B's next request renders the archive anew.

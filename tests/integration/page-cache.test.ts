@@ -6,10 +6,10 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
+  createEpisodeAsAdmin,
   exitCodeOf,
   freePort,
-  postForm,
-  sessionCookieOf,
+  signUpAndSignIn,
   startServerProcess,
   waitForUrl,
 } from "../helpers/server-process";
@@ -18,8 +18,6 @@ import {
  * The anonymous page cache on the production server (embedded database): what it serves, with
  * which security headers, to whom it never serves, and that a content change shows at once.
  */
-const PODBEAN_EMBED =
-  '<iframe title="Episode" height="150" width="100%" style="border: none;" scrolling="no" data-name="pb-iframe-player" src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1&download=1&skin=f6f6f6&btn-skin=8bbb4e&size=150"></iframe>';
 const ADMIN = { email: "owner@cache.test", password: "owner-password-123" };
 
 /** The fetch API decompresses by itself; raw bytes need http. */
@@ -151,8 +149,7 @@ describe("the anonymous page cache", () => {
     expect(missing.headers.get("x-page-cache")).toBeNull();
     expect(scriptSources(missing.headers.get("content-security-policy")!).join(" ")).toMatch(/'sha256-/);
 
-    await postForm(server.base, "/auth", { intent: "sign-up", ...ADMIN });
-    const cookie = sessionCookieOf(await postForm(server.base, "/auth", { intent: "sign-in", ...ADMIN }))!;
+    const cookie = await signUpAndSignIn(server.base, ADMIN);
     await fetch(server.base);
     const signedIn = await fetch(server.base, { headers: { cookie } });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
@@ -162,24 +159,16 @@ describe("the anonymous page cache", () => {
   });
 
   it("shows a content change on the very next request", async () => {
-    await postForm(server.base, "/auth", { intent: "sign-up", ...ADMIN });
-    const cookie = sessionCookieOf(await postForm(server.base, "/auth", { intent: "sign-in", ...ADMIN }))!;
+    const cookie = await signUpAndSignIn(server.base, ADMIN);
     await fetch(`${server.base}/episodes`);
     expect((await fetch(`${server.base}/episodes`)).headers.get("x-page-cache")).toBe("HIT");
 
     const title = `Fresh Off The Press ${crypto.randomBytes(3).toString("hex")}`;
-    const created = await postForm(
-      server.base,
-      "/admin",
-      {
-        intent: "episode-create",
-        title,
-        guestName: "Dr. Cache Buster",
-        description: "Made to check the page cache.",
-        embedCode: PODBEAN_EMBED,
-      },
-      cookie,
-    );
+    const created = await createEpisodeAsAdmin(server.base, cookie, {
+      title,
+      guestName: "Dr. Cache Buster",
+      description: "Made to check the page cache.",
+    });
     expect([200, 302]).toContain(created.status);
     const after = await fetch(`${server.base}/episodes`);
     expect(after.headers.get("x-page-cache")).toBe("MISS");

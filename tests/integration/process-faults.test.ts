@@ -12,7 +12,7 @@ import {
   exitCodeOf,
   freePort,
   postForm,
-  sessionCookieOf,
+  signUpAndSignIn,
   startServerProcess,
   waitForUrl,
 } from "../helpers/server-process";
@@ -72,10 +72,7 @@ describe("process faults on the embedded database", () => {
   }
 
   async function signInAdmin(base: string) {
-    await postForm(base, "/auth", { intent: "sign-up", ...ADMIN });
-    const cookie = sessionCookieOf(await postForm(base, "/auth", { intent: "sign-in", ...ADMIN }));
-    expect(cookie).toBeDefined();
-    return cookie!;
+    return signUpAndSignIn(base, ADMIN);
   }
 
   function importEpisodes(base: string, cookie: string) {

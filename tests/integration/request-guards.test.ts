@@ -8,7 +8,7 @@ import {
   exitCodeOf,
   freePort,
   postForm,
-  sessionCookieOf,
+  signUpAndSignIn,
   startServerProcess,
   waitForUrl,
 } from "../helpers/server-process";
@@ -44,8 +44,7 @@ describe("request guards on the production server", () => {
 
   it("never lets a cache keep a page answered to a signed-in visitor", async () => {
     const account = { email: "cache@example.com", password: "cache-password" };
-    await postForm(server.base, "/auth", { intent: "sign-up", ...account });
-    const cookie = sessionCookieOf(await postForm(server.base, "/auth", { intent: "sign-in", ...account }))!;
+    const cookie = await signUpAndSignIn(server.base, account);
     for (const pathname of ["/", "/latest-episode", "/account/security"]) {
       const response = await fetch(`${server.base}${pathname}`, { headers: { cookie } });
       expect(response.status, pathname).toBe(200);

@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
-import { limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
+import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -82,6 +82,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   // The largest legitimate body is a blog post's full content from the admin form.
   app.use(limitRequestBodies({ maxBytes: 2 * 1024 * 1024 }));
   app.use(noStoreWhenSignedIn);
+  app.use("/api/functions", jsonPostOnly);
   app.use(compression());
   app.use(securityHeaders({ development: Boolean(vite) }));
 

@@ -34,3 +34,20 @@ export function limitRequestBodies({ maxBytes }: { maxBytes: number }): RequestH
     next();
   };
 }
+
+/**
+ * The server functions under /api/functions take JSON by POST only: another method answers 405, a
+ * body of another type 415. A cross-site page cannot send `application/json` without a CORS
+ * preflight, which this site never grants.
+ */
+export const jsonPostOnly: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    return res.status(405).json({ error: "This endpoint takes POST requests only." });
+  }
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (hasBody && !/^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
+    return res.status(415).json({ error: "Please send the request body as application/json." });
+  }
+  next();
+};

@@ -91,4 +91,25 @@ describe("request guards on the production server", () => {
     expect(output).toMatch(/"event":"admin.refused","reason":"signed-out","path":"\/api\/functions\/import-episodes"/);
     expect(output).not.toContain(wrong.password);
   });
+
+  it("takes the server functions by POST with a JSON body only", async () => {
+    const url = `${server.base}/api/functions/search-episodes`;
+    const get = await fetch(url);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect((await fetch(url, { method: "PUT", body: "{}" })).status).toBe(405);
+    const asText = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ message: "custody" }),
+    });
+    expect(asText.status).toBe(415);
+    expect(await asText.json()).toEqual({ error: "Please send the request body as application/json." });
+    const asJson = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "custody" }),
+    });
+    expect(asJson.status).toBe(200);
+  });
 });

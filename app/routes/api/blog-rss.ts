@@ -2,6 +2,7 @@ import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { escapeXml } from "~/.server/xml/escape-xml";
+import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { site } from "~/content/site";
 import { blogPostLink } from "~/lib/blog";
 
@@ -24,22 +25,12 @@ export async function loader() {
       "    </item>",
     ].join("\n");
   });
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "  <channel>",
-    `    <title>${escapeXml(`${site.podcastName} — Blog`)}</title>`,
-    `    <link>${escapeXml(`${publicUrl}/blog`)}</link>`,
-    `    <description>${escapeXml(site.description)}</description>`,
-    "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...(posts[0] ? [`    <lastBuildDate>${posts[0].updatedAt.toUTCString()}</lastBuildDate>`] : []),
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  return rssFeedResponse({
+    title: `${site.podcastName} — Blog`,
+    link: `${publicUrl}/blog`,
+    description: site.description,
+    selfUrl: `${publicUrl}/blog/rss.xml`,
+    lastBuildDate: posts[0]?.updatedAt,
+    items,
   });
 }

@@ -5,6 +5,7 @@ import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/e
 import { htmlToPlainText } from "~/.server/html/sanitize-html";
 import { safeMediaUrl } from "~/.server/net/safe-media-url";
 import { escapeXml } from "~/.server/xml/escape-xml";
+import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { site } from "~/content/site";
 
 /** Show notes in the feed are a plain-text summary; the full notes are on the episode's page. */
@@ -70,22 +71,13 @@ export async function loader() {
     (latest, episode) => (!latest || episode.updatedAt > latest ? episode.updatedAt : latest),
     undefined,
   );
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">',
-    "  <channel>",
-    `    <title>${escapeXml(`${site.podcastName} — Episodes`)}</title>`,
-    `    <link>${escapeXml(`${publicUrl}/episodes`)}</link>`,
-    `    <description>${escapeXml(site.description)}</description>`,
-    "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(`${publicUrl}/episodes/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...(lastChange ? [`    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDate>`] : []),
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  return rssFeedResponse({
+    title: `${site.podcastName} — Episodes`,
+    link: `${publicUrl}/episodes`,
+    description: site.description,
+    selfUrl: `${publicUrl}/episodes/rss.xml`,
+    lastBuildDate: lastChange,
+    items,
+    namespaces: ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"',
   });
 }

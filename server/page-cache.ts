@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { sessionCookie } from "./request-guards.ts";
 
 /**
  * The anonymous page cache: public pages for visitors who are not signed in are rendered once per
@@ -24,7 +25,8 @@ const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const personalCookie = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_token|toast)=/;
+/** The flash toast cookie: a page that shows a toast is for one visitor. */
+const toastCookie = /(?:^|;\s*)toast=/;
 const privatePrefixes = ["/admin", "/auth", "/account", "/api/"];
 
 type Rendered = {
@@ -42,6 +44,11 @@ type Rendered = {
 
 type Entry = Rendered & { version: number };
 
+/** Memory an entry holds: the page in all three encodings. */
+function bytesOf(page: Rendered): number {
+  return page.body.length + (page.brotli?.length ?? 0) + (page.gzip?.length ?? 0);
+}
+
 function isEligible(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (privatePrefixes.some((prefix) => req.path === prefix.replace(/\/$/, "") || req.path.startsWith(prefix))) {
@@ -50,7 +57,8 @@ function isEligible(req: ExpressRequest): boolean {
   // Files, feeds and React Router's `.data` requests are not pages.
   if (/\.[a-z0-9]+$/i.test(req.path)) return false;
   if (req.headers.authorization) return false;
-  return !personalCookie.test(req.headers.cookie ?? "");
+  const cookies = req.headers.cookie ?? "";
+  return !sessionCookie.test(cookies) && !toastCookie.test(cookies);
 }
 
 /** `'sha256-…'` for every inline script the browser will run (JSON-LD data blocks are not run). */
@@ -93,14 +101,14 @@ export function pageCache({
 
   function remember(key: string, entry: Entry) {
     const previous = entries.get(key);
-    if (previous) totalBytes -= previous.body.length + (previous.brotli?.length ?? 0) + (previous.gzip?.length ?? 0);
+    if (previous) totalBytes -= bytesOf(previous);
     entries.delete(key);
     entries.set(key, entry);
-    totalBytes += entry.body.length + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
+    totalBytes += bytesOf(entry);
     for (const [oldestKey, oldest] of entries) {
       if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
       entries.delete(oldestKey);
-      totalBytes -= oldest.body.length + (oldest.brotli?.length ?? 0) + (oldest.gzip?.length ?? 0);
+      totalBytes -= bytesOf(oldest);
     }
   }
 

@@ -1,7 +1,10 @@
 import type { RequestHandler } from "express";
 
-/** Better Auth's session cookie, plain or with the __Secure- prefix it uses over HTTPS. */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/**
+ * Better Auth's session cookie, plain or with the __Secure- prefix it uses over HTTPS (the same
+ * pattern as `mayHaveSession` in app/.server/auth/guards.ts, which the app side uses).
+ */
+export const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * A page answered to a signed-in visitor may carry personal content: no cache, shared or private,

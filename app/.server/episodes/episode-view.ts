@@ -21,20 +21,25 @@ export function playerOf(episode: Pick<Episode, "podbeanEmbedCode" | "audioUrl">
   return audio ? { kind: "audio", src: audio } : null;
 }
 
+/** An episode's art when its address is safe to show, else the podcast cover. */
+export function episodeArtOf(imageUrl: string | null): string {
+  return safeMediaUrl(imageUrl) ?? site.images.cover;
+}
+
 /** `descriptionText`: the notes as plain text, when the caller has it already (one conversion, not two). */
 export function toEpisodeCard(
   episode: Episode,
   { descriptionText }: { descriptionText?: string } = {},
 ): EpisodeCardView {
   const preview = previewText(descriptionText ?? htmlToPlainText(episode.description));
-  const image = safeMediaUrl(episode.imageUrl);
+  const imageUrl = episodeArtOf(episode.imageUrl);
   return {
     id: episode.id,
     slug: episode.slug,
     title: episode.title,
     guestName: episode.guestName,
-    imageUrl: image ?? site.images.cover,
-    hasOwnImage: Boolean(image),
+    imageUrl,
+    hasOwnImage: imageUrl !== site.images.cover,
     publishedDate: episode.publishedDate.toISOString(),
     durationSeconds: episode.durationSeconds,
     preview: preview.text,

@@ -1,7 +1,5 @@
-import { site } from "~/content/site";
 import type { EpisodeSuggestion } from "~/lib/search-assistant";
-import { playerOf } from "../episodes/episode-view";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { episodeArtOf, playerOf } from "../episodes/episode-view";
 import type { EpisodeMatch } from "./search-episodes";
 
 /** A search result as the chat shows it: the player rebuilt from the allowlist, art checked like every page does. */
@@ -12,7 +10,7 @@ export function toEpisodeSuggestion(match: EpisodeMatch): EpisodeSuggestion {
     guestName: match.guestName,
     publishedDate: match.publishedDate,
     durationSeconds: match.durationSeconds,
-    imageUrl: safeMediaUrl(match.imageUrl) ?? site.images.cover,
+    imageUrl: episodeArtOf(match.imageUrl),
     url: `/episodes/${match.slug}`,
     player: playerOf(match),
   };

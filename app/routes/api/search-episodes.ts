@@ -20,8 +20,6 @@ function llmSettings(): LlmSettings | undefined {
     : undefined;
 }
 
-const failure = jsonError;
-
 /**
  * POST /api/functions/search-episodes `{ message }` → `{ response, intro, episodes }` or `{ error }`.
  * Public, so it is rate limited per client in the database (the same count on every instance).
@@ -29,17 +27,17 @@ const failure = jsonError;
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
   const message = (body as { message?: unknown }).message;
-  if (typeof message !== "string" || !message.trim()) return failure("Please type a question.", 400);
+  if (typeof message !== "string" || !message.trim()) return jsonError("Please type a question.", 400);
   const trimmed = message.trim();
   if (trimmed.length > MAX_CHAT_MESSAGE_LENGTH) {
-    return failure(`Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`, 400);
+    return jsonError(`Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`, 400);
   }
 
   const db = await getDb();
   const { clientIp } = context.get(requestInfoContext);
   const limit = await consumeRateLimit(db, { rule: searchRateLimit, clientKey: clientIp });
   if (!limit.allowed) {
-    return failure("You're searching very quickly. Please wait a moment and try again.", 429, {
+    return jsonError("You're searching very quickly. Please wait a moment and try again.", 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
@@ -60,6 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(reply, { headers: noStore });
   } catch (error) {
     logger.error({ err: error }, "Episode search failed");
-    return failure("Failed to search episodes. Please try again.", 500);
+    return jsonError("Failed to search episodes. Please try again.", 500);
   }
 }

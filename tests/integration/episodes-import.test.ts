@@ -9,11 +9,8 @@ import { PodcastFeedError, type ParsedPodcastFeed } from "~/.server/episodes/par
 import { GuardedFetchError } from "~/.server/net/guarded-fetch";
 import { readFixtureFeed, startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
-import { generatedFeed } from "../fixtures/feeds/generated-feed";
+import { AUDIO, CHANNEL_ART, EPISODE_ART, generatedFeed } from "../fixtures/feeds/generated-feed";
 
-const CHANNEL_ART = "https://pbcdn1.podbean.com/imglogo/image-logo/4410932/untangled-cover.jpg";
-const EPISODE_ART = "https://pbcdn1.podbean.com/imglogo/ep-logo/pbblog4410932";
-const AUDIO = "https://mcdn.podbean.com/mf/web/q8x2kd";
 const GUID = "untangledshow.podbean.com/0c5e3a9b-1f7d-3c1e-9a55-6a2f0e8b1d0";
 
 /** What the six items of podbean-divorce-show.xml must become, newest first. */

@@ -17,7 +17,7 @@ import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { SiteFooter } from "~/components/site-footer";
 import { PendingNavigation } from "~/components/pending-navigation";
-import { SearchAssistant, useSearchAssistantWanted } from "~/components/search-assistant/search-assistant";
+import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { buttonClassName } from "~/components/ui/button";
@@ -47,8 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  // Rendered here, not by the pages, so an open conversation stays put while moving between them.
-  const showSearchAssistant = useSearchAssistantWanted();
   return (
     <html lang="en">
       <head>
@@ -73,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {showSearchAssistant ? <SearchAssistant /> : null}
+        {/* Rendered here, not by the pages, so an open conversation stays put while moving between them. */}
+        <SearchAssistantSlot />
         <FlashToast toast={rootData?.toast ?? null} />
         <ToastRegion />
         <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { SearchAssistantHandle } from "./search-assistant-slot";
 import { openAssistant, takeFocusRequest, useConversation } from "./conversation-store";
 
 /** The chat itself is fetched when first opened (or hovered), so pages pay only for the button. */
@@ -9,13 +10,6 @@ const loadChatPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadChatPanel);
 
 const PANEL_ID = "search-assistant-panel";
-
-/** A route that exports `handle = searchAssistantHandle` shows the assistant (the layout renders it). */
-export const searchAssistantHandle = { searchAssistant: true } as const;
-
-export function useSearchAssistantWanted(): boolean {
-  return useMatches().some((match) => (match.handle as { searchAssistant?: boolean } | undefined)?.searchAssistant);
-}
 
 /**
  * The floating search assistant: collapsed, a button with the spec's teaser; open, the chat panel.
@@ -34,6 +28,9 @@ export function SearchAssistant() {
   }
   return <Launcher interactive={hydrated} />;
 }
+
+/** A route that exports `handle = searchAssistantHandle` shows the assistant (the layout's slot renders it). */
+export const searchAssistantHandle: SearchAssistantHandle = { searchAssistant: SearchAssistant };
 
 function Launcher({ interactive }: { interactive: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,7 @@ import {
   pastGuests,
   pastGuestsTitle,
   type GuestBenefit,
-} from "~/content/guest-opportunities";
+} from "~/content/expert-guests";
 
 const benefitIcons: Record<GuestBenefit["icon"], LucideIcon> = {
   planning: CalendarCheck,

@@ -14,9 +14,23 @@ export function parsePartnerTab(value: string | null): PartnerTab {
   return value === "guests" ? "guests" : "podcasters";
 }
 
-export function PartnerTabs({ selected, children }: { selected: PartnerTab; children: ReactNode }) {
+export function PartnerTabs({
+  selected,
+  onTabIntent,
+  children,
+}: {
+  selected: PartnerTab;
+  onTabIntent?: (tab: PartnerTab) => void;
+  children: ReactNode;
+}) {
   return (
-    <LinkTabs tabs={partnerTabs} selected={selected} label="Partnership options" idPrefix="partner">
+    <LinkTabs
+      tabs={partnerTabs}
+      selected={selected}
+      label="Partnership options"
+      idPrefix="partner"
+      onTabIntent={onTabIntent}
+    >
       <div className="mt-4">{children}</div>
     </LinkTabs>
   );

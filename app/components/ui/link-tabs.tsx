@@ -17,6 +17,7 @@ export function LinkTabs<T extends string>({
   label,
   idPrefix,
   className = "",
+  onTabIntent,
   children,
 }: {
   tabs: readonly LinkTab<T>[];
@@ -26,6 +27,8 @@ export function LinkTabs<T extends string>({
   /** Prefix for the tab and panel ids, unique on the page. */
   idPrefix: string;
   className?: string;
+  /** Called when a tab is about to be chosen (pointer over it, or focus), to fetch what it will show. */
+  onTabIntent?: (tab: T) => void;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -46,6 +49,7 @@ export function LinkTabs<T extends string>({
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
+    onTabIntent?.(target.value);
     tabRefs.current.get(target.value)?.focus();
     void navigate(`?tab=${target.value}`, { replace: true, preventScrollReset: true });
   }
@@ -75,6 +79,8 @@ export function LinkTabs<T extends string>({
               aria-controls={panelId(tab.value)}
               tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
               onKeyDown={onKeyDown}
+              onPointerEnter={() => onTabIntent?.(tab.value)}
+              onFocus={() => onTabIntent?.(tab.value)}
               className={`flex flex-1 items-center justify-center rounded-full px-3 py-2.5 text-center text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
                 isSelected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
               }`}

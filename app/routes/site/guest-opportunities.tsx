@@ -1,13 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { FeaturedVideoBanner } from "~/components/featured-video-banner";
-import { GuestsPanel } from "~/components/guest-opportunities/guests-panel";
 import { PartnerHero } from "~/components/guest-opportunities/partner-hero";
-import { parsePartnerTab, PartnerTabs } from "~/components/guest-opportunities/partner-tabs";
+import { parsePartnerTab, PartnerTabs, type PartnerTab } from "~/components/guest-opportunities/partner-tabs";
 import { PodcastersPanel } from "~/components/guest-opportunities/podcasters-panel";
 import { featuredGuestEpisode } from "~/content/guest-opportunities";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/guest-opportunities";
+
+/**
+ * The expert guests' tab is not the default one, so its code and words load when it is about to be
+ * shown (a hover or focus on its tab, or opening it). Server rendering waits for it, and hydration
+ * keeps the server's markup until it has arrived, so a page opened on that tab never flashes.
+ */
+const loadGuestsPanel = () => import("~/components/guest-opportunities/guests-panel");
+const GuestsPanel = lazy(() => loadGuestsPanel().then((module) => ({ default: module.GuestsPanel })));
+
+function preloadTab(tab: PartnerTab) {
+  if (tab === "guests") void loadGuestsPanel();
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -25,8 +37,24 @@ export default function GuestOpportunities() {
       <PartnerHero />
       <FeaturedVideoBanner {...featuredGuestEpisode} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <PartnerTabs selected={tab}>{tab === "guests" ? <GuestsPanel /> : <PodcastersPanel />}</PartnerTabs>
+        <PartnerTabs selected={tab} onTabIntent={preloadTab}>
+          {tab === "guests" ? (
+            <Suspense fallback={<PanelLoading />}>
+              <GuestsPanel />
+            </Suspense>
+          ) : (
+            <PodcastersPanel />
+          )}
+        </PartnerTabs>
       </div>
     </>
+  );
+}
+
+function PanelLoading() {
+  return (
+    <p role="status" className="py-24 text-center text-ink-700">
+      Loading...
+    </p>
   );
 }

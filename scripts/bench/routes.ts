@@ -3,7 +3,7 @@
  *
  * `budgets` says which budgets (DESIGN.md section 6) are checked for the route:
  * - lighthouse:  Performance >= 95, Accessibility / Best Practices / SEO = 100 (mobile)
- * - firstLoadJs: JavaScript on first load <= 150 KB gzip
+ * - firstLoadJs: JavaScript on first load <= 120 KB gzip
  * `httpLoad: true` marks the route(s) the HTTP load test (autocannon) hammers.
  */
 export type BenchRoute = {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const buildMarker = "build/server/index.js";
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "public", "vite.config.ts", "scripts/vite", "react-router.config.ts", "package-lock.json"];
 
 function newestModification(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -92,6 +93,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     // Hashed file names change whenever the content does, so browsers may keep them forever.
     app.use(
       "/assets",
+      precompressedAssets(path.join(clientBuildDir, "assets")),
       express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
       // A missing hashed asset is a plain 404, never an HTML page a browser would try to run or style.
       (_req: express.Request, res: express.Response) => res.status(404).type("text/plain").send("Not found"),

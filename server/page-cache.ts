@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { preferredEncoding } from "./preferred-encoding.ts";
 import { sessionCookie } from "./request-guards.ts";
 
 /**
@@ -69,13 +70,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
   }
   return [...hashes];
-}
-
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
 }
 
 export function pageCache({

@@ -29,7 +29,12 @@ export function buildIsStale(): boolean {
 export function ensureBuild({ force = false } = {}): void {
   if (!force && !buildIsStale()) return;
   console.log("Building the site…");
-  const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+  // Always a production build, even when a test runner (NODE_ENV=test) asks for it: Vite keeps an
+  // existing NODE_ENV, and React would then ship its development build.
+  const result = spawnSync("node_modules/.bin/react-router", ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     console.error("The build failed; see the output above.");
     process.exit(result.status ?? 1);

@@ -1,6 +1,7 @@
 import { CirclePlay } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 
 /**
  * A dark banner that points to a recorded appearance elsewhere (Home: the host's TV panel; Guest
@@ -27,13 +28,13 @@ export function FeaturedVideoBanner({
         className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:gap-16 ${image ? "lg:grid-cols-2" : ""}`}
       >
         {image ? (
-          <img
+          // Both pages show the banner after a full-height first section.
+          <Image
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            placement="below-fold"
             className="aspect-video h-auto w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"
           />
         ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { headerLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { Image } from "~/components/ui/image";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
@@ -17,7 +18,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink-900">
-          <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <Image src="/images/logo-mark.svg" alt="" width={32} height={32} placement="above-fold" className="size-8" />
           <span>{site.shortName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

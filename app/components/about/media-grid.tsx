@@ -1,6 +1,7 @@
 import { CirclePlay } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { SectionHeading } from "~/components/section-heading";
+import { Image } from "~/components/ui/image";
 import { mediaGridIntro } from "~/content/about";
 import { mediaCards, type MediaCard } from "~/content/media-cards";
 
@@ -24,13 +25,12 @@ export function MediaGrid() {
 function MediaCardItem({ card }: { card: MediaCard }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
-      <img
+      <Image
         src={card.image}
         alt={card.imageAlt}
         width={960}
         height={540}
-        loading="lazy"
-        decoding="async"
+        placement="below-fold"
         className="aspect-video h-auto w-full bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">

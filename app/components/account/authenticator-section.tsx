@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
+import { Image } from "~/components/ui/image";
 import { BackupCodes } from "./backup-codes";
 
 export type TwoFactorStatus = { enabled: boolean; pending: boolean };
@@ -40,11 +41,13 @@ export function AuthenticatorSection({
           <p className="text-ink-800">
             Scan this code with your authenticator app, or type the key by hand. Then enter the 6-digit code it shows.
           </p>
-          <img
+          {/* A data: URL, on screen right after the form that asked for it: nothing to fetch lazily. */}
+          <Image
             src={enrollment.qrCodeDataUrl}
             alt="QR code for your authenticator app"
             width={200}
             height={200}
+            placement="above-fold"
             className="rounded-xl border border-sand-200"
           />
           <p className="text-sm text-ink-800">

@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import { Image } from "~/components/ui/image";
 import { AdminPostForm } from "./admin-post-form";
 import type { AdminBlogRow } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -34,12 +35,12 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
             <li key={post.id} className="py-4">
               <article aria-labelledby={`admin-post-${post.id}`} className="flex gap-3">
                 {post.imageUrl ? (
-                  <img
+                  <Image
                     src={post.imageUrl}
                     alt=""
                     width={64}
                     height={64}
-                    loading="lazy"
+                    placement="below-fold"
                     className="size-16 shrink-0 rounded-lg object-cover"
                   />
                 ) : null}

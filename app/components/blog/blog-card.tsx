@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
+import { Image, type ImagePlacement } from "~/components/ui/image";
 import { formatLongDate } from "~/lib/dates";
 import type { BlogCardView } from "~/lib/blog";
 
@@ -43,17 +44,16 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
 }
 
 /** An archive card: image, categories, date, title (the link) and excerpt. */
-export function BlogCard({ post }: { post: BlogCardView }) {
+export function BlogCard({ post, placement = "below-fold" }: { post: BlogCardView; placement?: ImagePlacement }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       {post.imageUrl ? (
-        <img
+        <Image
           src={post.imageUrl}
           alt=""
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          placement={placement}
           className="aspect-video w-full object-cover"
         />
       ) : null}

@@ -1,19 +1,27 @@
 import { Link } from "react-router";
+import { Image, type ImagePlacement } from "~/components/ui/image";
 import type { EpisodeCardView } from "~/lib/episode-view";
 import { EpisodeMetaLine } from "./episode-meta-line";
 
 /** An archive card: art, title linking to the episode's page, guest, date and a short preview. */
-export function EpisodeListCard({ episode, headingLevel = 2 }: { episode: EpisodeCardView; headingLevel?: 2 | 3 }) {
+export function EpisodeListCard({
+  episode,
+  headingLevel = 2,
+  placement = "below-fold",
+}: {
+  episode: EpisodeCardView;
+  headingLevel?: 2 | 3;
+  placement?: ImagePlacement;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
-      <img
+      <Image
         src={episode.imageUrl}
         alt=""
         width={96}
         height={96}
-        loading="lazy"
-        decoding="async"
+        placement={placement}
         className="size-20 shrink-0 rounded-xl object-cover sm:size-24"
       />
       <div className="min-w-0">

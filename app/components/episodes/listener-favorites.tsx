@@ -2,6 +2,7 @@ import { Headphones, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 import type { EpisodeView } from "~/lib/episode-view";
 import { EpisodeMetaLine } from "./episode-meta-line";
 import { EpisodePlayer } from "./episode-player";
@@ -29,13 +30,13 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
           const playerId = `favorite-player-${episode.id}`;
           return (
             <li key={episode.id} className="flex flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-              <img
+              {/* Under the latest episode on every screen. */}
+              <Image
                 src={episode.imageUrl}
                 alt=""
                 width={320}
                 height={320}
-                loading="lazy"
-                decoding="async"
+                placement="below-fold"
                 className="aspect-square w-full rounded-xl object-cover"
               />
               <h3 className="mt-4 font-serif text-lg leading-snug font-bold text-ink-900">

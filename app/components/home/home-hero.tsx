@@ -1,6 +1,7 @@
 import { Headphones, Mic } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 import { homeHero } from "~/content/home";
 import { site } from "~/content/site";
 
@@ -45,14 +46,12 @@ export function HomeHero() {
           </div>
         </div>
         <div className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none">
-          {/* The cover is the largest thing above the fold: fetch it first, never lazily. */}
-          <img
+          <Image
             src={site.images.cover}
             alt={site.images.coverAlt}
             width={640}
             height={640}
-            fetchPriority="high"
-            decoding="async"
+            placement="hero"
             className="aspect-square h-auto w-full rounded-3xl shadow-2xl ring-1 ring-ink-900/5"
           />
         </div>

@@ -4,6 +4,7 @@ import { MediaGrid } from "~/components/about/media-grid";
 import { ExternalLink } from "~/components/external-link";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
 import { site, socialLinks } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -40,13 +41,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div className="mx-auto w-full max-w-sm lg:sticky lg:top-24 lg:max-w-none lg:self-start">
-            <img
+            <Image
               src={site.images.hostPortrait}
               alt={site.images.hostPortraitAlt}
               width={800}
               height={1000}
-              fetchPriority="high"
-              decoding="async"
+              placement="hero"
               className="aspect-[4/5] h-auto w-full rounded-3xl bg-sand-200 object-cover shadow-2xl"
             />
           </div>

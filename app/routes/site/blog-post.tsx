@@ -9,6 +9,7 @@ import { logger } from "~/.server/logger";
 import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -87,12 +88,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <JsonLd data={structuredData} />
       <BackToBlog />
       {post.imageUrl ? (
-        <img
+        <Image
           src={post.imageUrl}
           alt=""
           width={1200}
           height={675}
-          fetchPriority="high"
+          placement="hero"
           className="mt-6 aspect-video w-full rounded-3xl object-cover shadow-sm"
         />
       ) : null}

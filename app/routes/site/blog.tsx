@@ -4,6 +4,7 @@ import { toBlogCard } from "~/.server/blog/blog-view";
 import { getDb } from "~/.server/db/database";
 import { logger } from "~/.server/logger";
 import { BlogCard, BlogPostLink, CategoryBadges } from "~/components/blog/blog-card";
+import { Image, type ImagePlacement } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
@@ -77,16 +78,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function FeaturedPost({ post }: { post: BlogCardView }) {
+function FeaturedPost({ post, placement }: { post: BlogCardView; placement: ImagePlacement }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm md:grid-cols-2">
       {post.imageUrl ? (
-        <img
+        <Image
           src={post.imageUrl}
           alt=""
           width={800}
           height={450}
-          fetchPriority="high"
+          placement={placement}
           className="aspect-video h-full w-full object-cover"
         />
       ) : null}
@@ -130,8 +131,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <>
           {featured.length > 0 ? (
             <section aria-label="Featured articles" className="mt-10 space-y-6">
-              {featured.map((post) => (
-                <FeaturedPost key={post.id} post={post} />
+              {featured.map((post, index) => (
+                // Only the first is at the top; each one fills a phone's screen.
+                <FeaturedPost key={post.id} post={post} placement={index === 0 ? "hero" : "below-fold"} />
               ))}
             </section>
           ) : null}
@@ -190,9 +192,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post) => (
+                {posts.map((post, index) => (
                   <li key={post.id}>
-                    <BlogCard post={post} />
+                    {/* With no featured article above them, the first card opens the page. */}
+                    <BlogCard post={post} placement={index === 0 && featured.length === 0 ? "hero" : "below-fold"} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { toEpisodeView } from "~/.server/episodes/episode-view";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { JsonLd } from "~/components/json-ld";
+import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { isoDuration } from "~/lib/episode-view";
 import { pageMeta } from "~/lib/meta";
@@ -69,11 +70,12 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         All episodes
       </Link>
       <header className="mt-6 grid gap-6 sm:grid-cols-[160px_1fr] sm:items-center">
-        <img
+        <Image
           src={episode.imageUrl}
           alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
           width={160}
           height={160}
+          placement="hero"
           className="aspect-square w-40 rounded-2xl object-cover shadow-md"
         />
         <div>

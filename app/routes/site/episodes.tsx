@@ -12,6 +12,8 @@ import { searchAssistantHandle } from "~/components/search-assistant/search-assi
 
 const EPISODES_PAGE_SIZE = 24;
 const MAX_QUERY_LENGTH = 200;
+/** How many cards a phone shows before the fold (tests/e2e/images.spec.ts checks it): their art is not lazy. */
+const CARDS_ABOVE_THE_FOLD = 2;
 
 export const handle = searchAssistantHandle;
 
@@ -103,9 +105,12 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-6 space-y-4">
-          {episodes.map((episode) => (
+          {episodes.map((episode, index) => (
             <li key={episode.id}>
-              <EpisodeListCard episode={episode} />
+              <EpisodeListCard
+                episode={episode}
+                placement={index < CARDS_ABOVE_THE_FOLD ? "above-fold" : "below-fold"}
+              />
             </li>
           ))}
         </ul>

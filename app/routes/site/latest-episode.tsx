@@ -10,6 +10,7 @@ import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { ListenerFavorites } from "~/components/episodes/listener-favorites";
 import { showToast } from "~/components/toast-region";
 import { buttonClassName } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
@@ -72,12 +73,12 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
           className="mt-10 overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
         >
           <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-[240px_1fr]">
-            <img
+            <Image
               src={episode.imageUrl}
               alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
               width={240}
               height={240}
-              fetchPriority="high"
+              placement="hero"
               className="aspect-square w-full max-w-60 rounded-2xl object-cover shadow-md"
             />
             <div className="min-w-0">

@@ -100,7 +100,21 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     );
     // Everything else under public/ (icons, PDFs) keeps its name across releases: cache briefly.
     // redirect: false, or /resources (a page) would be redirected to /resources/ (the PDF folder).
-    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
+    // Pages address the site's images by their content (/images/x.svg?v=hash, app/components/ui/image.tsx):
+    // a changed file gets a new address, so those may be kept as long as hashed assets.
+    app.use(
+      express.static(clientBuildDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+        setHeaders: (res: express.Response) => {
+          const { path: file, query } = res.req;
+          if (file.startsWith("/images/") && typeof query.v === "string") {
+            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+          }
+        },
+      }),
+    );
   }
 
   // Public pages for visitors who are not signed in, from memory (production only: development

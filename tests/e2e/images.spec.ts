@@ -5,8 +5,8 @@ import { expect, publicRoutes, test } from "./support/test";
  * The image rules (docs/ARCHITECTURE.md, "Images"), checked on every public page as a browser lays
  * it out: each <img> has its size, images below the fold load lazily and those above it never do, at
  * most one image per page (its hero) asks for high priority, Home preloads its hero, and images the
- * site serves itself come as SVG, or as WebP/AVIF with a srcset. Remote images (feed art) obey the
- * same rules.
+ * site serves itself come as SVG, or as WebP/AVIF with a srcset, at an address with their content
+ * hash that browsers may keep for a year. Remote images (feed art) obey the same layout rules.
  */
 const pages = [
   ...publicRoutes,
@@ -70,17 +70,22 @@ function readImages(page: Page): Promise<ImageFacts[]> {
 }
 
 const modernTypes = new Set(["image/svg+xml", "image/webp", "image/avif"]);
-const contentTypes = new Map<string, string>();
+const servedFiles = new Map<string, { type: string; cacheControl: string }>();
 
-async function contentTypeOf(page: Page, url: string): Promise<string> {
-  let type = contentTypes.get(url);
-  if (type === undefined) {
+/** Content type and caching of one of the site's own files, fetched once per worker. */
+async function served(page: Page, url: string): Promise<{ type: string; cacheControl: string }> {
+  let file = servedFiles.get(url);
+  if (file === undefined) {
     const response = await page.request.get(url);
     expect(response.status(), url).toBe(200);
-    type = (response.headers()["content-type"] ?? "").split(";")[0]!.trim();
-    contentTypes.set(url, type);
+    const headers = response.headers();
+    file = {
+      type: (headers["content-type"] ?? "").split(";")[0]!.trim(),
+      cacheControl: headers["cache-control"] ?? "",
+    };
+    servedFiles.set(url, file);
   }
-  return type;
+  return file;
 }
 
 for (const viewport of viewports) {
@@ -116,8 +121,10 @@ for (const viewport of viewports) {
 
           const own = image.candidates.filter((url) => new URL(url).origin === new URL(baseURL!).origin);
           for (const url of own) {
-            const type = await contentTypeOf(page, url);
+            const { type, cacheControl } = await served(page, url);
             expect(modernTypes.has(type), `${url} is ${type}: serve SVG, WebP or AVIF`).toBe(true);
+            expect(new URL(url).searchParams.get("v"), `addressed by its content: ${url}`).toMatch(/^[0-9a-f]{10}$/);
+            expect(cacheControl, url).toBe("public, max-age=31536000, immutable");
             if (type !== "image/svg+xml") {
               expect(image.hasWidthDescriptors, `a raster image offers its widths (srcset): ${image.html}`).toBe(true);
               expect(image.sizes, `a srcset needs sizes: ${image.html}`).toBeTruthy();

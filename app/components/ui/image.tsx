@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { versionedImage } from "~/content/image-versions";
 
 /**
  * Where an image sits when the page first paints on a phone, which decides how the browser fetches it:
@@ -33,7 +34,11 @@ export type ImageProps = Omit<ComponentProps<"img">, "alt" | "width" | "height" 
   placement: ImagePlacement;
 };
 
-/** An `<img>` that always carries its size and the fetch hints for where it sits on the page. */
-export function Image({ placement, alt, ...props }: ImageProps) {
-  return <img alt={alt} {...fetchAttributes[placement]} {...props} />;
+/**
+ * An `<img>` that always carries its size and the fetch hints for where it sits on the page. A file
+ * from public/images is addressed by its content (`?v=…`, scripts/version-images.ts), so browsers
+ * keep it for a year; any other address (feed art, imported images) is used as it is.
+ */
+export function Image({ placement, alt, src, ...props }: ImageProps) {
+  return <img alt={alt} src={versionedImage(src)} {...fetchAttributes[placement]} {...props} />;
 }

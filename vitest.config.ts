@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "corpus", include: ["tests/corpus/**/*.test.ts"], testTimeout: 60_000 },
+        test: { name: "corpus", include: ["tests/corpus/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
+import { Image } from "~/components/ui/image";
 import type { EpisodeSuggestion } from "~/lib/search-assistant";
 import { closeAssistant } from "./conversation-store";
 
@@ -23,13 +24,12 @@ export function EpisodeSuggestionCard({
   return (
     <article className="rounded-xl border border-sand-200 bg-white p-3 shadow-sm">
       <div className="flex gap-3">
-        <img
+        <Image
           src={episode.imageUrl}
           alt=""
           width={56}
           height={56}
-          loading="lazy"
-          decoding="async"
+          placement="below-fold"
           className="size-14 shrink-0 rounded-lg object-cover"
         />
         <div className="min-w-0">

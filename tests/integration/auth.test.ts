@@ -5,6 +5,9 @@ import { openDatabase } from "~/.server/db/client";
 import { signInRateLimit, signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { hasRole } from "~/.server/auth/roles";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
+import { session as sessions } from "~/.server/db/schema/auth";
+import { readSession, sessionAbsoluteSeconds, sessionIdleSeconds } from "~/.server/auth/session-lifetime";
+import { eq } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 const publicUrl = "http://localhost:3000";
@@ -182,5 +185,52 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const cookie = signIn.ok ? signIn.headers.getSetCookie()[0]!.split(";")[0]! : "";
     await auth.api.signOut({ headers: new Headers({ cookie }) });
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+
+  describe("session lifetime (ASVS 3.3.2)", () => {
+    const minutes = (n: number) => n * 60 * 1000;
+    async function sessionRow(cookie: string) {
+      const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+      const [row] = await database.db.select().from(sessions).where(eq(sessions.token, token));
+      return { token, row };
+    }
+
+    it("a new session expires after 30 minutes without use", async () => {
+      await signUpAndSignIn("ida@example.com", "ida-password");
+      const { token, row } = await sessionRow(lastCookie);
+      const idleMs = row!.expiresAt.getTime() - Date.now();
+      expect(idleMs).toBeLessThanOrEqual(sessionIdleSeconds * 1000);
+      expect(idleMs).toBeGreaterThan(minutes(29));
+
+      // Last used 31 minutes ago: its expiry passed a minute ago.
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - minutes(1)) })
+        .where(eq(sessions.token, token));
+      expect((await readSession(auth, new Headers({ cookie: lastCookie }))).session).toBeNull();
+    });
+
+    it("a session in use is refused 12 hours after sign-in, and revoked in the database", async () => {
+      await signUpAndSignIn("jon@example.com", "jon-password");
+      const cookie = lastCookie;
+      const { token } = await sessionRow(cookie);
+      const signedInAgo = async (ms: number) =>
+        database.db
+          .update(sessions)
+          .set({ createdAt: new Date(Date.now() - ms) })
+          .where(eq(sessions.token, token));
+
+      await signedInAgo(sessionAbsoluteSeconds * 1000 - minutes(5));
+      const stillValid = await readSession(auth, new Headers({ cookie }));
+      expect(stillValid.session?.user.email).toBe("jon@example.com");
+
+      await signedInAgo(sessionAbsoluteSeconds * 1000 + minutes(1));
+      const refused = await readSession(auth, new Headers({ cookie }));
+      expect(refused.session).toBeNull();
+      // The browser is told to drop the cookie, and the row is gone, so no other path accepts it.
+      expect(refused.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
+      expect((await sessionRow(cookie)).row).toBeUndefined();
+      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { grantRole } from "./roles";
+import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
 /**
  * The header Express sets from `req.ip` on every request (overwriting anything a client sent), so
@@ -24,7 +25,7 @@ export type AuthOptions = {
 
 /**
  * Better Auth, configured for this site: email and password (no automatic sign-in after sign-up,
- * as the spec's flow has it), database sessions with sliding expiry, TOTP with backup codes,
+ * as the spec's flow has it), database sessions with idle and absolute limits, TOTP with backup codes,
  * passkeys, JWTs with a public JWKS, and rate limits stored in the database.
  */
 export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) {
@@ -45,9 +46,13 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       autoSignIn: false,
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 14,
-      // Sliding expiry: a session used at least once a day keeps extending.
-      updateAge: 60 * 60 * 24,
+      // Sliding expiry with a 30-minute idle limit, refreshed at most once a minute; the 12-hour
+      // absolute limit is enforced where the site reads the session (session-lifetime.ts).
+      expiresIn: sessionIdleSeconds,
+      updateAge: sessionRefreshSeconds,
+      // The few endpoints Better Auth calls sensitive (listing sessions, deleting the user) accept
+      // any session the absolute limit still allows.
+      freshAge: sessionAbsoluteSeconds,
       // Every request asks the database, so sign-out and revocation take effect at once everywhere.
       cookieCache: { enabled: false },
     },

@@ -4,6 +4,7 @@ import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getAuth } from "./auth";
 import { hasRole } from "./roles";
+import { mayHaveSession, readSession } from "./session-lifetime";
 
 export type SessionUser = {
   id: string;
@@ -12,14 +13,10 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
 };
 
-/** Better Auth's session cookie; requests without it cannot be signed in, so they skip the lookup. */
-function mayHaveSession(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
-}
-
 /**
  * The signed-in user, or null. `headers` carries the refreshed session cookie when Better Auth
- * extended the session (sliding expiry); loaders pass it on to the response.
+ * extended the session (sliding expiry), or the cleared one when the session passed its absolute
+ * lifetime (session-lifetime.ts); loaders pass it on to the response.
  */
 export function getSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   // The root loader and the page's own loader both ask; one lookup per request is enough.
@@ -35,10 +32,9 @@ const sessionLookups = new WeakMap<Request, Promise<{ user: SessionUser | null; 
 
 async function lookUpSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   if (!mayHaveSession(request)) return { user: null, headers: new Headers() };
-  const auth = await getAuth();
-  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (!response) return { user: null, headers };
-  const { user } = response;
+  const { headers, session } = await readSession(await getAuth(), request.headers);
+  if (!session) return { user: null, headers };
+  const { user } = session;
   const isAdmin = await hasRole(await getDb(), { userId: user.id, role: "admin" });
   return {
     user: { id: user.id, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },

@@ -27,7 +27,7 @@ test("enroll an authenticator app, then sign in with its code; a backup code wor
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account security");
   await expect(page.getByText("Status: Off")).toBeVisible();
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -77,7 +77,7 @@ test("backup codes can be regenerated, and turning the app off needs a current c
   await signUpAndSignIn(page.request, baseURL!, email, password);
   await page.goto("/account/security");
   await waitForHydration(page);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const firstCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();

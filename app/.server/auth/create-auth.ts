@@ -65,6 +65,8 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 600, max: 5 },
         "/two-factor/*": { window: 60, max: 10 },
+        // Checks the current password, like the account page's form (password-check-limit.ts).
+        "/change-password": { window: 15 * 60, max: 10 },
       },
     },
     advanced: {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { decideAdminAccess, type SessionUser } from "./guards";
 
-const member: SessionUser = { id: "u1", email: "m@example.com", isAdmin: false, twoFactorEnabled: false };
+const member: SessionUser = {
+  id: "u1",
+  sessionId: "s1",
+  email: "m@example.com",
+  isAdmin: false,
+  twoFactorEnabled: false,
+};
 const admin: SessionUser = { ...member, isAdmin: true };
 const adminWithApp: SessionUser = { ...admin, twoFactorEnabled: true };
 

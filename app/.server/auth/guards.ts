@@ -8,6 +8,8 @@ import { mayHaveSession, readSession } from "./session-lifetime";
 
 export type SessionUser = {
   id: string;
+  /** This browser's session, so the account page can mark it among the user's sessions. */
+  sessionId: string;
   email: string;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
@@ -35,9 +37,10 @@ async function lookUpSessionUser(request: Request): Promise<{ user: SessionUser 
   const { headers, session } = await readSession(await getAuth(), request.headers);
   if (!session) return { user: null, headers };
   const { user } = session;
+  const sessionId = session.session.id;
   const isAdmin = await hasRole(await getDb(), { userId: user.id, role: "admin" });
   return {
-    user: { id: user.id, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },
+    user: { id: user.id, sessionId, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },
     headers,
   };
 }

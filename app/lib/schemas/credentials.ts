@@ -11,11 +11,21 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Please enter your password.").max(128, "That password is too long."),
 });
 
+/** A password being chosen (sign-up, password change): the spec's minimum length of 6. */
+const newPassword = z
+  .string()
+  .min(1, "Please enter a password.")
+  .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters.`)
+  .max(128, "That password is too long.");
+
 /** Sign-up adds the spec's minimum password length of 6. */
-export const signUpSchema = signInSchema.extend({
-  password: z
-    .string()
-    .min(1, "Please enter a password.")
-    .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters.`)
-    .max(128, "That password is too long."),
+export const signUpSchema = signInSchema.extend({ password: newPassword });
+
+/** The account page's password change; the checkbox arrives as "on" when ticked, absent otherwise. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password.").max(128, "That password is too long."),
+  newPassword,
+  revokeOtherSessions: z.literal("on").optional().transform(Boolean),
 });
+
+export type ChangePasswordFields = "currentPassword" | "newPassword";

@@ -12,10 +12,15 @@ import {
   type TotpEnrollment,
 } from "~/.server/auth/two-factor";
 import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
+import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
+import { changePassword } from "~/.server/auth/change-password";
+import { consumePasswordCheck, passwordCheckingIntents } from "~/.server/auth/password-check-limit";
 import { getDb } from "~/.server/db/database";
 import { redirectWithToast } from "~/.server/toast";
 import { AuthenticatorSection } from "~/components/account/authenticator-section";
 import { PasskeySection } from "~/components/account/passkey-section";
+import { PasswordSection, type PasswordFieldErrors } from "~/components/account/password-section";
+import { SessionsSection } from "~/components/account/sessions-section";
 import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import type { Route } from "./+types/account-security";
@@ -28,25 +33,65 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [status, passkeys] = await Promise.all([
+  const auth = await getAuth();
+  const [status, passkeys, sessions] = await Promise.all([
     getTwoFactorStatus(await getDb(), { userId: user.id, enabled: user.twoFactorEnabled }),
-    listPasskeys(await getAuth(), { headers: request.headers }),
+    listPasskeys(auth, { headers: request.headers }),
+    listAccountSessions(auth, { headers: request.headers, currentSessionId: user.sessionId }),
   ]);
   return data(
-    { email: user.email, twoFactor: status, passkeys },
+    { email: user.email, twoFactor: status, passkeys, sessions },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  await requireUser(request);
+  const user = await requireUser(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "");
   const auth = await getAuth();
   const headers = request.headers;
+
+  if (passwordCheckingIntents.has(intent)) {
+    const refused = await consumePasswordCheck(await getDb(), { userId: user.id });
+    if (refused) return data({ intent, error: refused as string | undefined }, { status: 429 });
+  }
+
+  if (intent === "change-password") {
+    const changed = await changePassword(auth, { form, headers, userId: user.id });
+    if (!changed.ok) {
+      return data(
+        { intent, error: undefined as string | undefined, fieldErrors: changed.fieldErrors },
+        { status: 400 },
+      );
+    }
+    const description = changed.revokedOthers
+      ? "Your password has been changed, and your other sessions were signed out."
+      : "Your password has been changed.";
+    // Signing out the other sessions gives this browser a new session: its cookie rides on the redirect.
+    return redirectWithToast(
+      "/account/security",
+      { type: "success", title: "Saved", description },
+      { headers: setCookiesOf(changed.headers) },
+    );
+  }
+
+  if (intent === "session-revoke" || intent === "sessions-revoke-others") {
+    const session = { headers, currentSessionId: user.sessionId, userId: user.id };
+    const revoked =
+      intent === "session-revoke"
+        ? await revokeAccountSession(auth, { ...session, id: String(form.get("id") ?? "") })
+        : await revokeOtherAccountSessions(auth, session);
+    if (!revoked.ok) return data({ intent, error: revoked.message as string | undefined }, { status: 400 });
+    const description =
+      intent === "session-revoke"
+        ? "That session has been signed out."
+        : `Signed out ${revoked.count} other session${revoked.count === 1 ? "" : "s"}.`;
+    return redirectWithToast("/account/security", { type: "success", title: "Saved", description });
+  }
 
   const outcome = await (async (): Promise<{
     result: { ok: true; headers: Headers } | { ok: false; message: string };
@@ -125,7 +170,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
   const busy = navigation.state !== "idle";
   const { twoFactor } = loaderData;
   // The action's optional fields, as sent (React Router's serialized type loses them).
-  const result = actionData as { enrollment?: TotpEnrollment; backupCodes?: string[] } | undefined;
+  const result = actionData as
+    { enrollment?: TotpEnrollment; backupCodes?: string[]; fieldErrors?: PasswordFieldErrors } | undefined;
   const enrollment = result?.enrollment;
   const freshBackupCodes = result?.backupCodes;
 
@@ -165,6 +211,13 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       />
 
       <PasskeySection passkeys={loaderData.passkeys} />
+
+      <PasswordSection
+        fieldErrors={actionData?.intent === "change-password" ? result?.fieldErrors : undefined}
+        busy={busy}
+      />
+
+      <SessionsSection sessions={loaderData.sessions} busy={busy} />
 
       <p className="mt-8 text-sm text-ink-700">
         Text-message codes are not offered: they need an SMS provider, and an authenticator app is safer.

@@ -1,0 +1,54 @@
+import { APIError } from "better-auth/api";
+import { changePasswordSchema, type ChangePasswordFields } from "~/lib/schemas/credentials";
+import { logger } from "../logger";
+import type { Auth } from "./create-auth";
+
+export type ChangePasswordResult =
+  | { ok: true; headers: Headers; revokedOthers: boolean }
+  | { ok: false; fieldErrors: Partial<Record<ChangePasswordFields, string>> };
+
+/**
+ * The signed-in user's password change (ASVS 2.1.5), on Better Auth's changePassword. With
+ * "Sign out my other sessions" Better Auth deletes every session of the user and opens a new one
+ * for this browser (3.3.3); `headers` carries its cookie.
+ */
+export async function changePassword(
+  auth: Auth,
+  { form, headers, userId }: { form: FormData; headers: Headers; userId: string },
+): Promise<ChangePasswordResult> {
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: form.get("currentPassword") ?? "",
+    newPassword: form.get("newPassword") ?? "",
+    revokeOtherSessions: form.get("revokeOtherSessions") ?? undefined,
+  });
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<ChangePasswordFields, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ChangePasswordFields;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+
+  const { currentPassword, newPassword, revokeOtherSessions } = parsed.data;
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions },
+      headers,
+      returnHeaders: true,
+    });
+    logger.info({ event: "password.changed", userId, revokedOtherSessions: revokeOtherSessions }, "password changed");
+    return { ok: true, headers: result.headers, revokedOthers: revokeOtherSessions };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    // Better Auth answers "Invalid password" for a wrong current password.
+    logger.warn({ event: "password.change-failed", userId }, "password change refused");
+    const wrongCurrent = error.body?.code === "INVALID_PASSWORD";
+    return {
+      ok: false,
+      fieldErrors: wrongCurrent
+        ? { currentPassword: "Your current password is not correct." }
+        : { newPassword: error.body?.message ?? error.message },
+    };
+  }
+}

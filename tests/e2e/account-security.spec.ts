@@ -1,0 +1,74 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
+
+const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** A second browser signed in to the same account, as another device would be. */
+async function otherDevice(baseURL: string, email: string, password: string) {
+  const device = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp(), "User-Agent": firefox },
+  });
+  await signUpAndSignIn(device, baseURL, email, password);
+  return device;
+}
+
+async function isSignedIn(device: Awaited<ReturnType<typeof otherDevice>>) {
+  const response = await device.get("/account/security", { maxRedirects: 0 });
+  return response.status() === 200;
+}
+
+test("change the password without JavaScript, signing out the other sessions", async ({ browser, baseURL }) => {
+  const email = uniqueEmail("pw-change");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  await signUpAndSignIn(page.request, baseURL!, email, "first-password");
+  const device = await otherDevice(baseURL!, email, "first-password");
+  try {
+    await page.goto("/account/security");
+    const sessions = page.getByRole("list", { name: "Your sessions" }).getByRole("listitem");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: "This device" })).toHaveCount(1);
+    await expect(sessions.filter({ hasText: "Firefox on Windows" })).toHaveCount(1);
+
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password").fill("second-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Current password").fill("first-password");
+    await page.getByLabel("New password").fill("second-password");
+    await expect(page.getByLabel("Sign out my other sessions")).toBeChecked();
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(
+      page.getByText("Your password has been changed, and your other sessions were signed out."),
+    ).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    expect(await isSignedIn(device)).toBe(false);
+  } finally {
+    await device.dispose();
+    await context.close();
+  }
+});
+
+test("end another session from the list", async ({ page, baseURL }) => {
+  const email = uniqueEmail("sessions");
+  await signUpAndSignIn(page.request, baseURL!, email, "session-password");
+  const device = await otherDevice(baseURL!, email, "session-password");
+  try {
+    expect(await isSignedIn(device)).toBe(true);
+    await page.goto("/account/security");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^End session: Firefox on Windows/ }).click();
+    await expect(page.getByText("That session has been signed out.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(1);
+    expect(await isSignedIn(device)).toBe(false);
+  } finally {
+    await device.dispose();
+  }
+});

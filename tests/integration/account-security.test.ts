@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
+import { changePassword } from "~/.server/auth/change-password";
+import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import { accountPasswordRateLimit, consumePasswordCheck } from "~/.server/auth/password-check-limit";
+import { rateLimits } from "~/.server/db/schema/rate-limits";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+
+const publicUrl = "http://localhost:3000";
+const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
+
+describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
+  let database: TestDatabase;
+  let auth: Auth;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    auth = createAuth({
+      db: database.db,
+      secret: "test-secret-that-is-long-enough-0123456789",
+      publicUrl,
+      adminEmails: [],
+    });
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+  });
+
+  /** Signs in from a browser with this User-Agent; answers the request headers that carry its session. */
+  async function signIn(email: string, password: string, userAgent = chrome) {
+    const requestHeaders = new Headers({ origin: publicUrl, "user-agent": userAgent });
+    const result = await signInWithPassword(auth, database.db, {
+      form: form({ email, password }),
+      clientKey: "203.0.113.9",
+      requestHeaders,
+    });
+    if (!result.ok) throw new Error(result.message);
+    const cookie = result.headers.getSetCookie()[0]!.split(";")[0]!;
+    const headers = new Headers({ cookie, origin: publicUrl, "user-agent": userAgent });
+    const session = await auth.api.getSession({ headers });
+    return { headers, sessionId: session!.session.id, userId: session!.user.id };
+  }
+
+  async function account(email: string, password: string) {
+    await signUpWithPassword(auth, database.db, {
+      form: form({ email, password }),
+      clientKey: "203.0.113.9",
+      requestHeaders: new Headers({ origin: publicUrl }),
+    });
+  }
+
+  it("changes the password and signs out the other sessions, keeping this one", async () => {
+    await account("kim@example.com", "old-password");
+    const laptop = await signIn("kim@example.com", "old-password");
+    const phone = await signIn("kim@example.com", "old-password", firefox);
+
+    const changed = await changePassword(auth, {
+      form: form({ currentPassword: "old-password", newPassword: "new-password", revokeOtherSessions: "on" }),
+      headers: laptop.headers,
+      userId: laptop.userId,
+    });
+    expect(changed).toMatchObject({ ok: true, revokedOthers: true });
+    if (!changed.ok) return;
+
+    // The other browser is signed out; this one carries on with the new session cookie it was given.
+    expect(await auth.api.getSession({ headers: phone.headers })).toBeNull();
+    const renewed = changed.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))!;
+    const stillHere = await auth.api.getSession({ headers: new Headers({ cookie: renewed.split(";")[0]! }) });
+    expect(stillHere?.user.email).toBe("kim@example.com");
+
+    await expect(signIn("kim@example.com", "old-password")).rejects.toThrow("Invalid email or password");
+    await expect(signIn("kim@example.com", "new-password")).resolves.toBeTruthy();
+  });
+
+  it("without the option, other sessions stay signed in", async () => {
+    await account("lou@example.com", "old-password");
+    const laptop = await signIn("lou@example.com", "old-password");
+    const phone = await signIn("lou@example.com", "old-password", firefox);
+    const changed = await changePassword(auth, {
+      form: form({ currentPassword: "old-password", newPassword: "new-password" }),
+      headers: laptop.headers,
+      userId: laptop.userId,
+    });
+    expect(changed).toMatchObject({ ok: true, revokedOthers: false });
+    expect((await auth.api.getSession({ headers: phone.headers }))?.user.email).toBe("lou@example.com");
+  });
+
+  it("refuses a wrong current password or a short new one, field by field, and changes nothing", async () => {
+    await account("max@example.com", "old-password");
+    const laptop = await signIn("max@example.com", "old-password");
+    const attempt = (fields: Record<string, string>) =>
+      changePassword(auth, { form: form(fields), headers: laptop.headers, userId: laptop.userId });
+
+    expect(await attempt({ currentPassword: "not-it", newPassword: "new-password" })).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: "Your current password is not correct." },
+    });
+    expect(await attempt({ currentPassword: "old-password", newPassword: "12345" })).toEqual({
+      ok: false,
+      fieldErrors: { newPassword: "Password must be at least 6 characters." },
+    });
+    expect(await attempt({ currentPassword: "", newPassword: "" })).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: "Please enter your current password.", newPassword: "Please enter a password." },
+    });
+    await expect(signIn("max@example.com", "old-password")).resolves.toBeTruthy();
+  });
+
+  it("lists the user's active sessions with device and times, marks this one, and ends another", async () => {
+    await account("nia@example.com", "nia-password");
+    const laptop = await signIn("nia@example.com", "nia-password");
+    const phone = await signIn("nia@example.com", "nia-password", firefox);
+    // Someone else's session must never show up, nor be ended from here.
+    await account("oz@example.com", "oz-password");
+    const stranger = await signIn("oz@example.com", "oz-password");
+
+    const sessions = await listAccountSessions(auth, { headers: laptop.headers, currentSessionId: laptop.sessionId });
+    expect(sessions.map(({ id, device, current }) => ({ id, device, current }))).toEqual([
+      { id: laptop.sessionId, device: "Chrome on Linux", current: true },
+      { id: phone.sessionId, device: "Firefox on Windows", current: false },
+    ]);
+    expect(Date.parse(sessions[0]!.createdAt)).not.toBeNaN();
+    expect(Date.parse(sessions[0]!.lastActiveAt)).not.toBeNaN();
+
+    const mine = { headers: laptop.headers, currentSessionId: laptop.sessionId, userId: laptop.userId };
+    expect(await revokeAccountSession(auth, { ...mine, id: stranger.sessionId })).toEqual({
+      ok: false,
+      message: "That session has already ended.",
+    });
+    expect((await auth.api.getSession({ headers: stranger.headers }))?.user.email).toBe("oz@example.com");
+    expect(await revokeAccountSession(auth, { ...mine, id: laptop.sessionId })).toEqual({
+      ok: false,
+      message: "To end this session, use Sign Out.",
+    });
+
+    expect(await revokeAccountSession(auth, { ...mine, id: phone.sessionId })).toEqual({ ok: true, count: 1 });
+    expect(await auth.api.getSession({ headers: phone.headers })).toBeNull();
+    expect((await auth.api.getSession({ headers: laptop.headers }))?.user.email).toBe("nia@example.com");
+  });
+
+  it("ends all other sessions at once", async () => {
+    await account("pat@example.com", "pat-password");
+    const laptop = await signIn("pat@example.com", "pat-password");
+    const phone = await signIn("pat@example.com", "pat-password", firefox);
+    const tablet = await signIn("pat@example.com", "pat-password", firefox);
+    const mine = { headers: laptop.headers, currentSessionId: laptop.sessionId, userId: laptop.userId };
+    expect(await revokeOtherAccountSessions(auth, mine)).toEqual({ ok: true, count: 2 });
+    expect(await auth.api.getSession({ headers: phone.headers })).toBeNull();
+    expect(await auth.api.getSession({ headers: tablet.headers })).toBeNull();
+    expect((await listAccountSessions(auth, mine)).map((session) => session.id)).toEqual([laptop.sessionId]);
+  });
+
+  it("limits the account page's password checks per account, in the database", async () => {
+    for (let i = 0; i < accountPasswordRateLimit.limit; i++) {
+      expect(await consumePasswordCheck(database.db, { userId: "user-1" })).toBeNull();
+    }
+    expect(await consumePasswordCheck(database.db, { userId: "user-1" })).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    // Another account has its own budget.
+    expect(await consumePasswordCheck(database.db, { userId: "user-2" })).toBeNull();
+  });
+});

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "~/.server/auth/admin-cli";
 import { createAuth, type Auth } from "~/.server/auth/create-auth";
 import { openDatabase } from "~/.server/db/client";
-import { signInRateLimit, signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import {
+  accountSignInRateLimit,
+  signInRateLimit,
+  signInWithPassword,
+  signUpWithPassword,
+} from "~/.server/auth/email-password";
 import { hasRole } from "~/.server/auth/roles";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { session as sessions } from "~/.server/db/schema/auth";
@@ -107,6 +112,62 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       credentials("eve@example.com", "eve-password", "198.51.100.21"),
     );
     expect(otherClient.ok).toBe(true);
+  });
+
+  it("limits failed sign-ins per account, whatever the client, and counts no successful ones", async () => {
+    await signUpWithPassword(auth, database.db, credentials("una@example.com", "una-password"));
+    await signUpWithPassword(auth, database.db, credentials("vic@example.com", "vic-password"));
+    // Successful sign-ins leave the account's budget untouched.
+    for (let i = 0; i < 3; i++) {
+      expect((await signInWithPassword(auth, database.db, credentials("una@example.com", "una-password"))).ok).toBe(
+        true,
+      );
+    }
+    const accountCounters = await database.db.select().from(rateLimits);
+    expect(accountCounters.filter((row) => row.key.startsWith(`${accountSignInRateLimit.name}:`))).toEqual([]);
+
+    // Guesses spread over many addresses, each well inside its per-client budget…
+    for (let i = 0; i < accountSignInRateLimit.limit; i++) {
+      const guess = await signInWithPassword(
+        auth,
+        database.db,
+        credentials("UNA@example.com", `guess-${i}`, `192.0.2.${i + 1}`),
+      );
+      expect(guess).toMatchObject({ ok: false, status: 401 });
+    }
+    // …use up the account's: even the right password is refused for now, from anywhere.
+    const blocked = await signInWithPassword(
+      auth,
+      database.db,
+      credentials("una@example.com", "una-password", "192.0.2.200"),
+    );
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    if (!blocked.ok) expect(blocked.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // Another account is not affected.
+    expect(
+      (await signInWithPassword(auth, database.db, credentials("vic@example.com", "vic-password", "192.0.2.200"))).ok,
+    ).toBe(true);
+  });
+
+  it("closes Better Auth's HTTP sign-in and sign-up paths, which the site's forms do not use", async () => {
+    await signUpWithPassword(auth, database.db, credentials("wes@example.com", "wes-password"));
+    const post = (path: string, body: object) =>
+      auth.handler(
+        new Request(`${publicUrl}/api/auth${path}`, {
+          method: "POST",
+          headers: { origin: publicUrl, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await post("/sign-in/email", { email: "wes@example.com", password: "wes-password" })).status).toBe(404);
+    expect(
+      (await post("/sign-up/email", { email: "xan@example.com", password: "xan-password", name: "xan" })).status,
+    ).toBe(404);
+    expect((await signInWithPassword(auth, database.db, credentials("xan@example.com", "xan-password"))).ok).toBe(
+      false,
+    );
+    // The rest of Better Auth's API still answers.
+    expect((await auth.handler(new Request(`${publicUrl}/api/auth/get-session`))).status).toBe(200);
   });
 
   it("grants admin on sign-up to ADMIN_EMAILS, case-insensitively, and to nobody else", async () => {

@@ -25,4 +25,17 @@ describe.each(testDatabaseKinds)("rate-limit counters on %s", (kind) => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
     expect(keys).toEqual(["contact:198.51.100.2", "contact:198.51.100.3"]);
   });
+
+  it("counts every address of one IPv6 /64 together, and IPv4-mapped addresses as IPv4", async () => {
+    const rule = { name: "ipv6-test", limit: 2, windowSeconds: 60 };
+    const consume = (clientKey: string) => consumeRateLimit(database.db, { rule, clientKey });
+    expect((await consume("2001:db8:5:6::1")).allowed).toBe(true);
+    expect((await consume("2001:db8:5:6:ffff:eeee:dddd:cccc")).allowed).toBe(true);
+    expect((await consume("2001:db8:5:6::abcd")).allowed).toBe(false);
+    expect((await consume("2001:db8:5:7::1")).allowed).toBe(true);
+
+    expect((await consume("198.51.100.77")).allowed).toBe(true);
+    expect((await consume("::ffff:198.51.100.77")).allowed).toBe(true);
+    expect((await consume("198.51.100.77")).allowed).toBe(false);
+  });
 });

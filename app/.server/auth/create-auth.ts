@@ -39,6 +39,10 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     secret,
     trustedOrigins: [origin.origin],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    // The site's /auth form signs in and up through auth.api on the server, with its own limits per
+    // client and per account (email-password.ts). The same operations over HTTP would be a second,
+    // separately limited door for password guessing and sign-up, and nothing uses them: closed (404).
+    disabledPaths: ["/sign-in/email", "/sign-up/email"],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -62,8 +66,6 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 600, max: 5 },
         "/two-factor/*": { window: 60, max: 10 },
         // Checks the current password, like the account page's form (password-check-limit.ts).
         "/change-password": { window: 15 * 60, max: 10 },

@@ -1,6 +1,7 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema/rate-limits";
+import { rateLimitClientKey } from "./client-key";
 
 export type RateLimitRule = {
   /** What is being limited, e.g. "contact". Part of the stored key. */
@@ -27,6 +28,11 @@ export async function deleteExpiredRateLimits(db: Database): Promise<number> {
   return deleted.length;
 }
 
+/** The stored key: the rule, then the client (an IPv6 client by its /64, see client-key.ts). */
+function counterKey(rule: RateLimitRule, clientKey: string): string {
+  return `${rule.name}:${rateLimitClientKey(clientKey)}`;
+}
+
 /**
  * Counts one request for `clientKey` under `rule` and says whether it is within the limit. One
  * atomic upsert: concurrent requests on any number of instances cannot both take the last slot.
@@ -35,7 +41,7 @@ export async function consumeRateLimit(
   db: Database,
   { rule, clientKey }: { rule: RateLimitRule; clientKey: string },
 ): Promise<RateLimitResult> {
-  const key = `${rule.name}:${clientKey}`;
+  const key = counterKey(rule, clientKey);
   const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -59,5 +65,29 @@ export async function consumeRateLimit(
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: row?.secondsLeft ?? rule.windowSeconds,
+  };
+}
+
+/**
+ * Whether `clientKey` may make one more attempt under `rule`, without counting one: for limits that
+ * count only failures (the per-account sign-in limit), checked before the attempt and counted with
+ * `consumeRateLimit` after it fails.
+ */
+export async function checkRateLimit(
+  db: Database,
+  { rule, clientKey }: { rule: RateLimitRule; clientKey: string },
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, counterKey(rule, clientKey)), gt(rateLimits.windowEndsAt, sql`now()`)));
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: row?.secondsLeft ?? 0,
   };
 }

@@ -69,6 +69,47 @@ test.describe("accounts", () => {
     await context.close();
   });
 
+  test("the password can be shown and hidden from the keyboard; without JavaScript it stays a plain password field", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    const password = page.getByLabel("Password");
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await password.fill("my-secret-words");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await password.focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveValue("my-secret-words");
+    await page.keyboard.press("Space");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto("/auth");
+    await expect(noScript.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(noScript.getByRole("button", { name: "Show password" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("sign-up refuses a very common password", async ({ page }) => {
+    await page.goto("/auth?tab=signup");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This password is too common" })).toHaveText(
+      "This password is too common. Choose another.",
+    );
+  });
+
   test("a signed-in non-admin opening /admin lands on /auth and sees no admin data", async ({ page, baseURL }) => {
     await signUpAndSignIn(page.request, baseURL!, uniqueEmail(), "plain-user-pw");
     const response = await page.request.get("/admin", { maxRedirects: 0 });

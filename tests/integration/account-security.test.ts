@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     expect((await auth.api.getSession({ headers: phone.headers }))?.user.email).toBe("lou@example.com");
   });
 
-  it("refuses a wrong current password or a short new one, field by field, and changes nothing", async () => {
+  it("refuses a wrong current password or a short or common new one, field by field, and changes nothing", async () => {
     await account("max@example.com", "old-password");
     const laptop = await signIn("max@example.com", "old-password");
     const attempt = (fields: Record<string, string>) =>
@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     expect(await attempt({ currentPassword: "old-password", newPassword: "12345" })).toEqual({
       ok: false,
       fieldErrors: { newPassword: "Password must be at least 6 characters." },
+    });
+    expect(await attempt({ currentPassword: "old-password", newPassword: "qwerty123" })).toEqual({
+      ok: false,
+      fieldErrors: { newPassword: "This password is too common. Choose another." },
     });
     expect(await attempt({ currentPassword: "", newPassword: "" })).toEqual({
       ok: false,

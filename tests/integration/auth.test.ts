@@ -87,6 +87,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(signIn.ok).toBe(false);
   });
 
+  it("refuses a very common password on sign-up and creates nothing", async () => {
+    const result = await signUpWithPassword(auth, database.db, credentials("cyd@example.com", "Password1"));
+    expect(result).toEqual({ ok: false, status: 400, message: "This password is too common. Choose another." });
+    expect((await signInWithPassword(auth, database.db, credentials("cyd@example.com", "Password1"))).ok).toBe(false);
+  });
+
   it("does not let a second sign-up take over an existing email", async () => {
     await signUpWithPassword(auth, database.db, credentials("dee@example.com", "original-pw"));
     await signUpWithPassword(auth, database.db, credentials("dee@example.com", "attacker-pw"));

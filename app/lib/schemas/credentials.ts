@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commonPasswordMessage, isCommonPassword } from "~/lib/common-passwords";
 import { minPasswordLength } from "~/lib/credentials-fields";
 
 /** The spec's credentials: email and password required, email of email type. */
@@ -11,12 +12,13 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Please enter your password.").max(128, "That password is too long."),
 });
 
-/** A password being chosen (sign-up, password change): the spec's minimum length of 6. */
+/** A password being chosen (sign-up, password change): the spec's minimum length of 6, and not a very common one. */
 const newPassword = z
   .string()
   .min(1, "Please enter a password.")
   .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters.`)
-  .max(128, "That password is too long.");
+  .max(128, "That password is too long.")
+  .refine((password) => !isCommonPassword(password), commonPasswordMessage);
 
 /** Sign-up adds the spec's minimum password length of 6. */
 export const signUpSchema = signInSchema.extend({ password: newPassword });

@@ -11,6 +11,7 @@ import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { LinkTabs } from "~/components/ui/link-tabs";
+import { PasswordInput } from "~/components/ui/password-input";
 import { site } from "~/content/site";
 import { minPasswordLength } from "~/lib/credentials-fields";
 import type { Route } from "./+types/auth";
@@ -94,14 +95,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               required
               hint={tab === "signup" ? `At least ${minPasswordLength} characters.` : undefined}
             >
-              <input
+              <PasswordInput
                 id={`${tab}-password`}
                 name="password"
-                type="password"
                 autoComplete={tab === "signup" ? "new-password" : "current-password"}
                 required
                 minLength={tab === "signup" ? minPasswordLength : undefined}
-                className={fieldClassName(false)}
               />
             </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -56,6 +56,9 @@ export default defineConfig({
         // per-client rate limits do not make one test's sign-ups count against another's.
         TRUST_PROXY: "1",
         ADMIN_EMAILS: "admin@e2e.test",
+        // Production would demand an authenticator app for the admin; these tests sign the admin in with
+        // a password (tests/integration/admin-mfa.test.ts covers the second factor).
+        ADMIN_REQUIRE_MFA: "false",
         SAMPLE_CONTENT: "on",
         PODCAST_FEED_URL: `http://127.0.0.1:${feedServerPort}/feed.xml`,
         BLOG_SOURCE_URL: `http://127.0.0.1:${feedServerPort}/`,

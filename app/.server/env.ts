@@ -10,6 +10,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1" || value === "on");
 
+/** Like booleanFlag, but unset (or empty) stays undefined, for flags whose default depends on NODE_ENV. */
+const optionalBooleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", ""])
+  .optional()
+  .transform((value) => (value ? value === "true" || value === "1" || value === "on" : undefined));
+
 const optionalUrl = z
   .string()
   .trim()
@@ -29,7 +35,8 @@ const envSchema = z.object({
   SAMPLE_CONTENT: z.enum(["on", "off"]).optional(),
   PODCAST_FEED_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
-  ADMIN_REQUIRE_MFA: booleanFlag,
+  /** Unset: on in production (ASVS 4.3.1, the admin area holds messages and content), off otherwise. */
+  ADMIN_REQUIRE_MFA: optionalBooleanFlag,
   IMPORT_ALLOW_PRIVATE_NETWORK: booleanFlag,
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
@@ -41,7 +48,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "ADMIN_REQUIRE_MFA"> & {
+  /** Whether admin pages and actions demand a verified authenticator app. */
+  ADMIN_REQUIRE_MFA: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   /** Canonical origin without a trailing slash, e.g. https://example.com */
@@ -51,17 +60,22 @@ export type Env = z.infer<typeof envSchema> & {
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= readEnv(process.env);
+  return cached;
+}
+
+/** Validates and defaults a set of variables (process.env, or a test's own). */
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  cached = {
+  return {
     ...env,
+    ADMIN_REQUIRE_MFA: env.ADMIN_REQUIRE_MFA ?? env.NODE_ENV === "production",
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
-  return cached;
 }

@@ -22,6 +22,10 @@ export function startServerProcess({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Production demands an authenticator app for admins unless told otherwise. The tests that are
+      // not about it sign admins in with a password alone; admin-mfa.test.ts turns it on, and
+      // app/.server/env.test.ts checks the production default.
+      ADMIN_REQUIRE_MFA: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -49,6 +49,27 @@ test.describe("HTTP behaviour", () => {
     expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });
 
+  test("no response names the server software or opens itself to other origins", async ({ request }) => {
+    const responses = [
+      await request.get("/"),
+      await request.get("/auth"),
+      await request.get("/episodes/rss.xml"),
+      await request.get("/api/auth/get-session", { headers: { Origin: "https://elsewhere.example" } }),
+      await request.post("/api/functions/search-episodes", {
+        data: { message: "custody" },
+        headers: { Origin: "https://elsewhere.example" },
+      }),
+    ];
+    for (const response of responses) {
+      const names = Object.keys(response.headers());
+      expect(names, response.url()).not.toContain("x-powered-by");
+      expect(
+        names.filter((name) => name.startsWith("access-control-")),
+        response.url(),
+      ).toEqual([]);
+    }
+  });
+
   test("hashed build assets are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];

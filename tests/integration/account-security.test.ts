@@ -5,6 +5,9 @@ import { createAuth, type Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { accountPasswordRateLimit, consumePasswordCheck } from "~/.server/auth/password-check-limit";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
+import { passkey } from "~/.server/db/schema/auth";
+import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
+import { eq } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 const publicUrl = "http://localhost:3000";
@@ -174,5 +177,31 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     );
     // Another account has its own budget.
     expect(await consumePasswordCheck(database.db, { userId: "user-2" })).toBeNull();
+  });
+
+  it("a user cannot rename or remove another user's passkey", async () => {
+    await account("own@example.com", "owner-password");
+    await account("mal@example.com", "other-password");
+    const owner = await signIn("own@example.com", "owner-password");
+    const other = await signIn("mal@example.com", "other-password");
+    const id = crypto.randomUUID();
+    await database.db.insert(passkey).values({
+      id,
+      name: "Owner's laptop",
+      publicKey: "public-key",
+      userId: owner.userId,
+      credentialID: "credential-id",
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      createdAt: new Date(),
+    });
+
+    expect(await renamePasskey(auth, { id, name: "Mine now", headers: other.headers })).toMatchObject({ ok: false });
+    expect(await removePasskey(auth, { id, headers: other.headers })).toMatchObject({ ok: false });
+    expect(await listPasskeys(auth, { headers: other.headers })).toEqual([]);
+    const [stored] = await database.db.select().from(passkey).where(eq(passkey.id, id));
+    expect(stored?.name).toBe("Owner's laptop");
+    expect((await listPasskeys(auth, { headers: owner.headers })).map((key) => key.name)).toEqual(["Owner's laptop"]);
   });
 });

@@ -74,6 +74,26 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(session?.user.email).toBe("ana@example.com");
   });
 
+  it("marks the session cookie Secure, with the __Secure- prefix, when the public URL is https", async () => {
+    const httpsAuth = createAuth({
+      db: database.db,
+      secret: "test-secret-that-is-long-enough-0123456789",
+      publicUrl: "https://podcast.example",
+      adminEmails: [],
+    });
+    await signUpWithPassword(httpsAuth, database.db, credentials("sec@example.com", "sec-password"));
+    const form = credentials("sec@example.com", "sec-password");
+    const signIn = await signInWithPassword(httpsAuth, database.db, {
+      ...form,
+      requestHeaders: new Headers({ origin: "https://podcast.example" }),
+    });
+    expect(signIn.ok).toBe(true);
+    if (!signIn.ok) return;
+    const sessionCookie = signIn.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
+    expect(sessionCookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(sessionCookie).toMatch(/;\s*Secure/i);
+  });
+
   it("refuses a wrong password with the service's message", async () => {
     await signUpWithPassword(auth, database.db, credentials("ben@example.com", "right-password"));
     const result = await signInWithPassword(auth, database.db, credentials("ben@example.com", "wrong-password"));

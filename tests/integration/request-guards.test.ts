@@ -112,4 +112,57 @@ describe("request guards on the production server", () => {
     });
     expect(asJson.status).toBe(200);
   });
+
+  it("refuses form and auth requests from a foreign Origin, and a session survives them", async () => {
+    const cookie = await signUpAndSignIn(server.base, { email: "origin@example.com", password: "origin-password" });
+    const foreign = "https://attacker.example";
+    const signIn = await fetch(`${server.base}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: foreign },
+      body: new URLSearchParams({ intent: "sign-in", email: "origin@example.com", password: "origin-password" }),
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.headers.getSetCookie().some((value) => value.includes("session_token="))).toBe(false);
+
+    const account = await fetch(`${server.base}/account/security`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: foreign, cookie },
+      body: new URLSearchParams({ intent: "sessions-revoke-others" }),
+    });
+    expect([400, 403]).toContain(account.status);
+
+    const signOut = await fetch(`${server.base}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Origin: foreign, cookie, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(signOut.status).toBe(403);
+    const stillSignedIn = await fetch(`${server.base}/account/security`, { redirect: "manual", headers: { cookie } });
+    expect(stillSignedIn.status).toBe(200);
+  });
+
+  it("logs no cookie, authorization header or request body", async () => {
+    const cookie = "better-auth.session_token=cookie-value-that-must-not-be-logged";
+    const authorization = "Bearer token-that-must-not-be-logged";
+    const response = await fetch(`${server.base}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.base, cookie, authorization },
+      // No name: the form is refused (400), and refused requests are logged at the server's warn level.
+      body: new URLSearchParams({
+        email: "log@example.com",
+        inquiry: "general",
+        message: "a message body that must not be logged",
+      }),
+    });
+    expect(response.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const output = server.output();
+    expect(output).toContain('"url":"/contact"');
+    expect(output).not.toContain("cookie-value-that-must-not-be-logged");
+    expect(output).not.toContain("token-that-must-not-be-logged");
+    expect(output).not.toContain("a message body that must not be logged");
+  });
 });

@@ -72,6 +72,9 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       },
     },
     advanced: {
+      // Better Auth skips its Origin (CSRF) check whenever NODE_ENV=test or TEST is set, and TEST leaks
+      // into child processes (Vitest sets it): pinned on, so no environment variable can turn it off.
+      disableOriginCheck: false,
       useSecureCookies: origin.protocol === "https:",
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },

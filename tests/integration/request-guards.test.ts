@@ -26,13 +26,16 @@ function rawPost(base: string, pathname: string, headers: Record<string, string>
   });
 }
 
+/** Made admin on sign-up (ADMIN_EMAILS), for the admin endpoints' own body checks. */
+const adminAccount = { email: "guards-admin@example.com", password: "guards-admin-password" };
+
 describe("request guards on the production server", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "request-guards-"));
   let server: ReturnType<typeof startServerProcess>;
 
   beforeAll(async () => {
     ensureBuild();
-    server = startServerProcess({ dataDir, port: await freePort() });
+    server = startServerProcess({ dataDir, port: await freePort(), env: { ADMIN_EMAILS: adminAccount.email } });
     expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
@@ -164,5 +167,34 @@ describe("request guards on the production server", () => {
     expect(output).not.toContain("cookie-value-that-must-not-be-logged");
     expect(output).not.toContain("token-that-must-not-be-logged");
     expect(output).not.toContain("a message body that must not be logged");
+  });
+
+  it("the admin endpoints check their bodies: wrong types 400, over 64 KB 413", async () => {
+    const cookie = await signUpAndSignIn(server.base, adminAccount);
+    const post = (name: string, body: string) =>
+      fetch(`${server.base}/api/functions/${name}`, {
+        method: "POST",
+        headers: { Origin: server.base, cookie, "Content-Type": "application/json" },
+        body,
+      });
+
+    const dryRun = await post("deduplicate-episodes", JSON.stringify({ dryRun: "yes" }));
+    expect(dryRun.status).toBe(400);
+    expect(await dryRun.json()).toEqual({ error: "dryRun must be true or false." });
+
+    const urls = await post("import-blog-by-urls", JSON.stringify({ urls: "https://example.com/a" }));
+    expect(urls.status).toBe(400);
+    expect(await urls.json()).toEqual({ error: "urls must be a list of web addresses." });
+
+    const huge = await post(
+      "import-blog-by-urls",
+      JSON.stringify({ urls: ["https://example.com/" + "a".repeat(70_000)] }),
+    );
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "The request is too large." });
+
+    const malformed = await post("deduplicate-episodes", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON." });
   });
 });

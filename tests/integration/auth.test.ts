@@ -297,6 +297,23 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       expect((await readSession(auth, new Headers({ cookie: lastCookie }))).session).toBeNull();
     });
 
+    it("reading the session over HTTP (the admin page's keep-alive) counts as use and moves the expiry on", async () => {
+      await signUpAndSignIn("kim@example.com", "kim-password");
+      const { token } = await sessionRow(lastCookie);
+      // Last used 20 minutes ago: 10 minutes left.
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + minutes(10)) })
+        .where(eq(sessions.token, token));
+
+      const response = await auth.handler(
+        new Request(`${publicUrl}/api/auth/get-session`, { headers: { cookie: lastCookie } }),
+      );
+      expect(response.status).toBe(200);
+      const { row } = await sessionRow(lastCookie);
+      expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(minutes(29));
+    });
+
     it("a session in use is refused 12 hours after sign-in, and revoked in the database", async () => {
       await signUpAndSignIn("jon@example.com", "jon-password");
       const cookie = lastCookie;

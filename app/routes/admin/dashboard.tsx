@@ -13,6 +13,7 @@ import { BlogPostManager } from "~/components/admin/blog-post-manager";
 import { EpisodeManager } from "~/components/admin/episode-manager";
 import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
+import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -62,6 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, blogManager, episodeManager } = loaderData;
+  useKeepSessionAlive();
   // Every failed save, delete or feature: the spec's 'Error' toast with the server's message.
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * The key a client's requests are counted under. One IPv6 customer usually holds a whole /64 and can
@@ -8,23 +8,12 @@ import { isIPv4, isIPv6 } from "node:net";
  * socket) counts as that IPv4 address. Anything else (an account key, say) is left as it is.
  */
 export function rateLimitClientKey(client: string): string {
-  const address = client.trim().toLowerCase();
-  if (!isIPv6(address)) return client;
-  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  if (mapped && isIPv4(mapped)) return mapped;
-  return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,…,1). */
-function expandIPv6(address: string): string[] {
-  // A trailing dotted IPv4 part stands for the last two groups.
-  const withoutIPv4 = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => {
-    const [w, x, y, z] = [a, b, c, d].map(Number) as [number, number, number, number];
-    return `${((w << 8) | x).toString(16)}:${((y << 8) | z).toString(16)}`;
-  });
-  const [head = "", tail] = withoutIPv4.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
+  const address = client.trim();
+  if (!ipaddr.IPv6.isValid(address)) return client;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${parsed.parts
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

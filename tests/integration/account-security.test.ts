@@ -197,8 +197,11 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       createdAt: new Date(),
     });
 
-    expect(await renamePasskey(auth, { id, name: "Mine now", headers: other.headers })).toMatchObject({ ok: false });
-    expect(await removePasskey(auth, { id, headers: other.headers })).toMatchObject({ ok: false });
+    const actor = { userId: other.userId, email: "mal@example.com" };
+    expect(await renamePasskey(auth, { id, name: "Mine now", headers: other.headers, actor })).toMatchObject({
+      ok: false,
+    });
+    expect(await removePasskey(auth, { id, headers: other.headers, actor })).toMatchObject({ ok: false });
     expect(await listPasskeys(auth, { headers: other.headers })).toEqual([]);
     const [stored] = await database.db.select().from(passkey).where(eq(passkey.id, id));
     expect(stored?.name).toBe("Owner's laptop");

@@ -67,7 +67,8 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
     const enrollment = await startTotpEnrollment(auth, { password, headers });
     if (!enrollment.ok) throw new Error(enrollment.message);
     secret = enrollment.secret;
-    expect((await confirmTotpEnrollment(auth, { code: rightCode(), headers })).ok).toBe(true);
+    const actor = { userId: (await auth.api.getSession({ headers }))!.user.id, email };
+    expect((await confirmTotpEnrollment(auth, { code: rightCode(), headers, actor })).ok).toBe(true);
   });
   afterAll(async () => {
     await database.destroy();

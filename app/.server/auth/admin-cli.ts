@@ -3,6 +3,7 @@ import { signUpSchema } from "~/lib/schemas/credentials";
 import type { Database } from "../db/client";
 import type { Auth } from "./create-auth";
 import { findUserByEmail, grantRole, listUsersWithRole, revokeRole } from "./roles";
+import { logSecurityEvent } from "./security-events";
 
 export type AdminCommandResult = { ok: boolean; message: string };
 
@@ -39,6 +40,12 @@ export async function runAdminCommand(
     }
     if (command === "grant") {
       await grantRole(db, { userId: found.id, role: "admin" });
+      logSecurityEvent(
+        "info",
+        "admin.role-granted",
+        { userId: found.id, email: found.email, via: "cli grant" },
+        "admin role granted",
+      );
       // Sign-up proves nothing about owning the address: show when the account was made, so an
       // operator notices an account someone else registered under their address first.
       return {
@@ -47,6 +54,14 @@ export async function runAdminCommand(
       };
     }
     const removed = await revokeRole(db, { userId: found.id, role: "admin" });
+    if (removed) {
+      logSecurityEvent(
+        "info",
+        "admin.role-revoked",
+        { userId: found.id, email: found.email, via: "cli revoke" },
+        "admin role revoked",
+      );
+    }
     return {
       ok: true,
       message: removed ? `${found.email} is no longer an admin.` : `${found.email} was not an admin.`,
@@ -77,5 +92,11 @@ async function createAdmin(db: Database, email: string, { auth, readPassword }: 
   const created = await findUserByEmail(db, parsed.data.email);
   if (!created) return { ok: false, message: `The account for ${email} could not be created.` };
   await grantRole(db, { userId: created.id, role: "admin" });
+  logSecurityEvent(
+    "info",
+    "admin.role-granted",
+    { userId: created.id, email: created.email, via: "cli create" },
+    "admin role granted",
+  );
   return { ok: true, message: `Created ${created.email} as an admin. Sign in at /auth.` };
 }

@@ -1,18 +1,17 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
+import { logPasskeyRegistered } from "./passkeys";
 import { grantRole } from "./roles";
+import { clientIpHeader, logSecurityEvent } from "./security-events";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
-/**
- * The header Express sets from `req.ip` on every request (overwriting anything a client sent), so
- * Better Auth's rate limits and session records see the real client address, proxy-aware.
- */
-export const clientIpHeader = "x-app-client-ip";
+export { clientIpHeader };
 
 export type AuthOptions = {
   db: Database;
@@ -79,11 +78,20 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    // Passkeys are registered over HTTP from the browser, past the site's own forms: logged here.
+    hooks: { after: createAuthMiddleware(async (ctx) => logPasskeyRegistered(ctx)) },
     databaseHooks: {
       user: {
         create: {
           async after(user) {
-            if (admins.has(user.email.toLowerCase())) await grantRole(db, { userId: user.id, role: "admin" });
+            if (!admins.has(user.email.toLowerCase())) return;
+            await grantRole(db, { userId: user.id, role: "admin" });
+            logSecurityEvent(
+              "info",
+              "admin.role-granted",
+              { userId: user.id, email: user.email, via: "ADMIN_EMAILS" },
+              "admin role granted",
+            );
           },
         },
       },

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { Auth } from "./create-auth";
+import { logSecurityEvent, type Actor } from "./security-events";
 
 /**
  * The signed-in user's passkeys. Registering and signing in with one happen in the browser (WebAuthn)
@@ -18,19 +19,39 @@ export async function listPasskeys(auth: Auth, { headers }: { headers: Headers }
 
 export async function renamePasskey(
   auth: Auth,
-  { id, name, headers }: { id: string; name: string; headers: Headers },
+  { id, name, headers, actor }: { id: string; name: string; headers: Headers; actor: Actor },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const trimmed = name.trim();
   if (!trimmed) return { ok: false, message: "Please give the passkey a name." };
   if (trimmed.length > 60) return { ok: false, message: "A passkey name can be at most 60 characters." };
-  return attempt(() => auth.api.updatePasskey({ body: { id, name: trimmed }, headers }));
+  const result = await attempt(() => auth.api.updatePasskey({ body: { id, name: trimmed }, headers }));
+  if (result.ok) logSecurityEvent("info", "passkey.renamed", { ...actor, passkeyId: id, headers }, "passkey renamed");
+  return result;
 }
 
 export async function removePasskey(
   auth: Auth,
-  { id, headers }: { id: string; headers: Headers },
+  { id, headers, actor }: { id: string; headers: Headers; actor: Actor },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  return attempt(() => auth.api.deletePasskey({ body: { id }, headers }));
+  const result = await attempt(() => auth.api.deletePasskey({ body: { id }, headers }));
+  if (result.ok) logSecurityEvent("info", "passkey.deleted", { ...actor, passkeyId: id, headers }, "passkey deleted");
+  return result;
+}
+
+/**
+ * A passkey is registered in the browser, through Better Auth's /passkey/verify-registration; this
+ * after-hook (create-auth.ts) logs the new passkey it returned. It never sees the credential itself.
+ */
+export function logPasskeyRegistered(ctx: { path?: string; headers?: Headers; context: { returned?: unknown } }) {
+  if (ctx.path !== "/passkey/verify-registration") return;
+  const returned = ctx.context.returned as { id?: unknown; userId?: unknown } | undefined;
+  if (!returned || returned instanceof Error || typeof returned.id !== "string") return;
+  logSecurityEvent(
+    "info",
+    "passkey.added",
+    { userId: String(returned.userId), passkeyId: returned.id, headers: ctx.headers },
+    "passkey added",
+  );
 }
 
 async function attempt(work: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {

@@ -6,7 +6,7 @@ import { loadBlogManager } from "~/.server/admin/blog-manager-data";
 import { episodeIntents, handleEpisodeAction, type EpisodeIntent } from "~/.server/admin/episode-actions";
 import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { requireAdminPage, requireAdminRequest } from "~/.server/auth/guards";
-import { deleteContactMessage, listContactMessages, setContactMessageRead } from "~/.server/contact/contact-messages";
+import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
 import { getDb } from "~/.server/db/database";
 import { ContactMessages } from "~/components/admin/contact-messages";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const admin = await requireAdminPage(request);
   const db = await getDb();
   const url = new URL(request.url);
   const [messages, blogManager, episodeManager] = await Promise.all([
-    listContactMessages(db),
+    readContactInbox(db, { admin, headers: request.headers }),
     loadBlogManager(db, url),
     loadEpisodeManager(db, url),
   ]);
@@ -43,7 +43,7 @@ const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>
   blogPostIntents.includes(intent as BlogPostIntent);
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminRequest(request);
+  const admin = await requireAdminRequest(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form);
@@ -53,10 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const db = await getDb();
   const { intent: messageIntent, id } = parsed.data;
-  const found =
-    messageIntent === "delete"
-      ? await deleteContactMessage(db, { id })
-      : await setContactMessageRead(db, { id, isRead: messageIntent === "mark-read" });
+  const found = await changeContactMessage(db, { admin, headers: request.headers, intent: messageIntent, id });
   // Idempotent: acting on a message someone else already deleted is not an error worth a screen.
   return data({ ok: true, found });
 }

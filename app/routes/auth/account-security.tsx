@@ -54,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const code = String(form.get("code") ?? "");
   const auth = await getAuth();
   const headers = request.headers;
+  const actor = { userId: user.id, email: user.email };
 
   if (passwordCheckingIntents.has(intent)) {
     const refused = await consumePasswordCheck(await getDb(), { userId: user.id });
@@ -113,20 +114,20 @@ export async function action({ request }: Route.ActionArgs) {
           : { result };
       }
       case "totp-confirm":
-        return { result: await confirmTotpEnrollment(auth, { code, headers }) };
+        return { result: await confirmTotpEnrollment(auth, { code, headers, actor }) };
       case "backup-regenerate": {
-        const result = await regenerateBackupCodes(auth, { password, headers });
+        const result = await regenerateBackupCodes(auth, { password, headers, actor });
         return result.ok ? { result, backupCodes: result.backupCodes } : { result };
       }
       case "totp-disable":
-        return { result: await disableTotp(auth, { password, code, headers }) };
+        return { result: await disableTotp(auth, { password, code, headers, actor }) };
       case "passkey-rename":
       case "passkey-delete": {
         const id = String(form.get("id") ?? "");
         const done =
           intent === "passkey-rename"
-            ? await renamePasskey(auth, { id, name: String(form.get("name") ?? ""), headers })
-            : await removePasskey(auth, { id, headers });
+            ? await renamePasskey(auth, { id, name: String(form.get("name") ?? ""), headers, actor })
+            : await removePasskey(auth, { id, headers, actor });
         return { result: done.ok ? { ok: true, headers: new Headers() } : done };
       }
       default:

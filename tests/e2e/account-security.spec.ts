@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { adminPassword, signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
 
 const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -71,4 +71,81 @@ test("end another session from the list", async ({ page, baseURL }) => {
   } finally {
     await device.dispose();
   }
+});
+
+test("delete the account without JavaScript: the password confirms it, then home with a notice, signed out", async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail("delete");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  await signUpAndSignIn(page.request, baseURL!, email, "delete-password");
+  const device = await otherDevice(baseURL!, email, "delete-password");
+  try {
+    await page.goto("/account/security");
+    const section = page.getByRole("region", { name: "Delete account" });
+    await section.getByLabel("Your password").fill("not-my-password");
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(section.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+
+    await section.getByLabel("Your password").fill("delete-password");
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByText("Your account and its sign-in methods are deleted.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+    expect(await isSignedIn(device)).toBe(false);
+
+    // The account is gone: signing in with it fails.
+    const signIn = await page.request.post("/auth", {
+      form: { intent: "sign-in", email, password: "delete-password" },
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(401);
+  } finally {
+    await device.dispose();
+    await context.close();
+  }
+});
+
+test("the only admin is told to make another admin before deleting their account", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  await page.goto("/account/security");
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: "Delete account" });
+  await section.getByLabel("Your password").fill(adminPassword);
+  await section.getByRole("button", { name: "Delete my account" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({
+        hasText: "You are the only admin. Make another admin first, or the admin area would have no one to open it.",
+      })
+      .first(),
+  ).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+});
+
+test("password guesses on the delete form share the page's limit of 10 checks", async ({ page, baseURL }) => {
+  const email = uniqueEmail("delete-limit");
+  await signUpAndSignIn(page.request, baseURL!, email, "delete-limit-password");
+  const origin = new URL(baseURL!).origin;
+  const guess = (password: string) =>
+    page.request.post("/account/security", {
+      form: { intent: "delete-account", currentPassword: password },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+  for (let i = 0; i < 10; i++) expect((await guess(`wrong-${i}`)).status()).toBe(400);
+  // Even the right password is refused now, and the account stays.
+  const refused = await guess("delete-limit-password");
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("Too many attempts.");
+  expect((await page.request.get("/account/security", { maxRedirects: 0 })).status()).toBe(200);
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
+import { deleteAccount } from "~/.server/auth/delete-account";
+import { lastAdminMessage } from "~/.server/auth/delete-account-messages";
+import { grantRole } from "~/.server/auth/roles";
+import { startTotpEnrollment } from "~/.server/auth/two-factor";
 import { createAuth, type Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { accountPasswordRateLimit, consumePasswordCheck } from "~/.server/auth/password-check-limit";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
-import { passkey } from "~/.server/db/schema/auth";
+import { passkey, session as sessions, twoFactor, user as users } from "~/.server/db/schema/auth";
+import { userRoles } from "~/.server/db/schema/user-roles";
 import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { eq } from "drizzle-orm";
+import { captureSecurityEvents } from "../helpers/capture-security-events";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 const publicUrl = "http://localhost:3000";
@@ -206,5 +212,120 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     const [stored] = await database.db.select().from(passkey).where(eq(passkey.id, id));
     expect(stored?.name).toBe("Owner's laptop");
     expect((await listPasskeys(auth, { headers: owner.headers })).map((key) => key.name)).toEqual(["Owner's laptop"]);
+  });
+
+  describe("deleting the account (ASVS 8.3.2)", () => {
+    async function storePasskey(userId: string) {
+      await database.db.insert(passkey).values({
+        id: crypto.randomUUID(),
+        name: "Laptop",
+        publicKey: "public-key",
+        userId,
+        credentialID: crypto.randomUUID(),
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      });
+    }
+
+    it("with the current password removes the account, its sessions, factor and passkeys, and logs it", async () => {
+      await account("leaving@example.com", "leaving-password");
+      const laptop = await signIn("leaving@example.com", "leaving-password");
+      const phone = await signIn("leaving@example.com", "leaving-password", firefox);
+      expect((await startTotpEnrollment(auth, { password: "leaving-password", headers: laptop.headers })).ok).toBe(
+        true,
+      );
+      await storePasskey(laptop.userId);
+      const log = captureSecurityEvents();
+      try {
+        const deleted = await deleteAccount(auth, {
+          form: form({ currentPassword: "leaving-password" }),
+          headers: laptop.headers,
+          actor: { userId: laptop.userId, email: "leaving@example.com" },
+        });
+        expect(deleted.ok).toBe(true);
+        if (!deleted.ok) return;
+        // This browser's session cookie is cleared on the way out.
+        expect(deleted.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
+        expect(log.named("account.deleted")).toEqual([
+          expect.objectContaining({ userId: laptop.userId, email: "leaving@example.com" }),
+        ]);
+        expect(log.text()).not.toContain("leaving-password");
+      } finally {
+        log.restore();
+      }
+
+      const gone = eq(users.id, laptop.userId);
+      expect(await database.db.select().from(users).where(gone)).toEqual([]);
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, laptop.userId))).toEqual([]);
+      expect(await database.db.select().from(twoFactor).where(eq(twoFactor.userId, laptop.userId))).toEqual([]);
+      expect(await database.db.select().from(passkey).where(eq(passkey.userId, laptop.userId))).toEqual([]);
+      expect(await auth.api.getSession({ headers: phone.headers })).toBeNull();
+      const again = await signInWithPassword(auth, database.db, {
+        form: form({ email: "leaving@example.com", password: "leaving-password" }),
+        clientKey: "203.0.113.9",
+        requestHeaders: new Headers({ origin: publicUrl }),
+      });
+      expect(again.ok).toBe(false);
+    });
+
+    it("refuses a missing or wrong password, field by field, and deletes nothing", async () => {
+      await account("staying@example.com", "staying-password");
+      const browser = await signIn("staying@example.com", "staying-password");
+      const actor = { userId: browser.userId, email: "staying@example.com" };
+      expect(await deleteAccount(auth, { form: form({}), headers: browser.headers, actor })).toEqual({
+        ok: false,
+        fieldErrors: { currentPassword: "Please enter your current password." },
+      });
+      expect(
+        await deleteAccount(auth, {
+          form: form({ currentPassword: "wrong-password" }),
+          headers: browser.headers,
+          actor,
+        }),
+      ).toEqual({ ok: false, fieldErrors: { currentPassword: "Your current password is not correct." } });
+      expect(await auth.api.getSession({ headers: browser.headers })).not.toBeNull();
+    });
+
+    it("the only admin cannot delete their account; once there is another admin, they can", async () => {
+      await account("only-admin@example.com", "only-admin-password");
+      const admin = await signIn("only-admin@example.com", "only-admin-password");
+      // Admins from earlier tests on this database would hide the case: this admin is the only one.
+      await database.db.delete(userRoles);
+      await grantRole(database.db, { userId: admin.userId, role: "admin" });
+      const attempt = () =>
+        deleteAccount(auth, {
+          form: form({ currentPassword: "only-admin-password" }),
+          headers: admin.headers,
+          actor: { userId: admin.userId, email: "only-admin@example.com" },
+        });
+
+      expect(await attempt()).toEqual({ ok: false, fieldErrors: {}, message: lastAdminMessage });
+      expect(await database.db.select().from(users).where(eq(users.id, admin.userId))).toHaveLength(1);
+
+      await account("second-admin@example.com", "second-admin-password");
+      const second = await signIn("second-admin@example.com", "second-admin-password");
+      await grantRole(database.db, { userId: second.userId, role: "admin" });
+      expect((await attempt()).ok).toBe(true);
+      expect(await database.db.select().from(userRoles)).toEqual([
+        expect.objectContaining({ userId: second.userId, role: "admin" }),
+      ]);
+    });
+
+    it("closes Better Auth's HTTP delete path, which would take a session without the password", async () => {
+      await account("http-delete@example.com", "http-delete-password");
+      const browser = await signIn("http-delete@example.com", "http-delete-password");
+      for (const path of ["/api/auth/delete-user", "/api/auth/delete-user/callback?token=x"]) {
+        const response = await auth.handler(
+          new Request(`${publicUrl}${path}`, {
+            method: path.endsWith("delete-user") ? "POST" : "GET",
+            headers: { cookie: browser.headers.get("cookie")!, origin: publicUrl, "content-type": "application/json" },
+            body: path.endsWith("delete-user") ? "{}" : undefined,
+          }),
+        );
+        expect(response.status, path).toBe(404);
+      }
+      expect(await auth.api.getSession({ headers: browser.headers })).not.toBeNull();
+    });
   });
 });

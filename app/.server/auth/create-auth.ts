@@ -1,13 +1,14 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { logPasskeyRegistered } from "./passkeys";
-import { grantRole } from "./roles";
+import { lastAdminMessage } from "./delete-account-messages";
+import { grantRole, isLastAdmin } from "./roles";
 import { clientIpHeader, logSecurityEvent } from "./security-events";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
@@ -41,12 +42,24 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     // The site's /auth form signs in and up through auth.api on the server, with its own limits per
     // client and per account (email-password.ts). The same operations over HTTP would be a second,
     // separately limited door for password guessing and sign-up, and nothing uses them: closed (404).
-    disabledPaths: ["/sign-in/email", "/sign-up/email"],
+    // Deleting the account likewise goes through the account page only (delete-account.ts), which always
+    // asks for the password: Better Auth's HTTP path would accept any session younger than freshAge.
+    disabledPaths: ["/sign-in/email", "/sign-up/email", "/delete-user", "/delete-user/callback"],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // Checked here, just before the deletion, so no path can remove the only admin.
+        async beforeDelete(user) {
+          if (await isLastAdmin(db, user.id))
+            throw new APIError("BAD_REQUEST", { message: lastAdminMessage, code: "LAST_ADMIN" });
+        },
+      },
     },
     session: {
       // Sliding expiry with a 30-minute idle limit, refreshed at most once a minute; the 12-hour

@@ -4,13 +4,19 @@ import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate
 
 /**
  * The account page checks the password for several changes (password, authenticator app, backup
- * codes). Someone holding a stolen session could guess the password there, so those checks share
+ * codes, deleting the account). Someone holding a stolen session could guess the password there, so those checks share
  * one budget per account (ASVS 2.2.1), in the database like every other limit.
  */
 export const accountPasswordRateLimit: RateLimitRule = { name: "account-password", limit: 10, windowSeconds: 15 * 60 };
 
 /** The account page's intents that check the password. */
-export const passwordCheckingIntents = new Set(["change-password", "totp-start", "backup-regenerate", "totp-disable"]);
+export const passwordCheckingIntents = new Set([
+  "change-password",
+  "totp-start",
+  "backup-regenerate",
+  "totp-disable",
+  "delete-account",
+]);
 
 /** Counts one password check; answers the message to show when the budget is spent, else null. */
 export async function consumePasswordCheck(db: Database, { userId }: { userId: string }): Promise<string | null> {

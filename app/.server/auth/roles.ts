@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { user } from "../db/schema/auth";
 import { userRoles, type Role } from "../db/schema/user-roles";
@@ -40,4 +40,11 @@ export async function listUsersWithRole(db: Database, role: Role) {
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(eq(userRoles.role, role))
     .orderBy(user.email);
+}
+
+/** True when this user is an admin and no one else is: the admin area would have no one to open it. */
+export async function isLastAdmin(db: Database, userId: string): Promise<boolean> {
+  if (!(await hasRole(db, { userId, role: "admin" }))) return false;
+  const [row] = await db.select({ admins: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return (row?.admins ?? 0) <= 1;
 }

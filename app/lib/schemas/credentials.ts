@@ -31,3 +31,8 @@ export const changePasswordSchema = z.object({
 });
 
 export type ChangePasswordFields = "currentPassword" | "newPassword";
+
+/** Deleting the account asks for the current password, whatever the session's age. */
+export const deleteAccountSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password.").max(128, "That password is too long."),
+});

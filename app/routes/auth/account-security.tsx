@@ -14,10 +14,12 @@ import {
 import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
+import { deleteAccount } from "~/.server/auth/delete-account";
 import { consumePasswordCheck, passwordCheckingIntents } from "~/.server/auth/password-check-limit";
 import { getDb } from "~/.server/db/database";
 import { redirectWithToast } from "~/.server/toast";
 import { AuthenticatorSection } from "~/components/account/authenticator-section";
+import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { PasskeySection } from "~/components/account/passkey-section";
 import { PasswordSection, type PasswordFieldErrors } from "~/components/account/password-section";
 import { SessionsSection } from "~/components/account/sessions-section";
@@ -77,6 +79,22 @@ export async function action({ request }: Route.ActionArgs) {
       "/account/security",
       { type: "success", title: "Saved", description },
       { headers: setCookiesOf(changed.headers) },
+    );
+  }
+
+  if (intent === "delete-account") {
+    const deleted = await deleteAccount(auth, { form, headers, actor });
+    if (!deleted.ok) {
+      return data(
+        { intent, error: deleted.message, fieldErrors: deleted.fieldErrors as PasswordFieldErrors },
+        { status: 400 },
+      );
+    }
+    // The session is gone with the account; the cleared session cookie rides on the redirect.
+    return redirectWithToast(
+      "/",
+      { type: "success", title: "Account deleted", description: "Your account and its sign-in methods are deleted." },
+      { headers: setCookiesOf(deleted.headers) },
     );
   }
 
@@ -219,6 +237,11 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       />
 
       <SessionsSection sessions={loaderData.sessions} busy={busy} />
+
+      <DeleteAccountSection
+        error={actionData?.intent === "delete-account" ? result?.fieldErrors?.currentPassword : undefined}
+        busy={busy}
+      />
 
       <p className="mt-8 text-sm text-ink-700">
         Text-message codes are not offered: they need an SMS provider, and an authenticator app is safer.

@@ -5,7 +5,7 @@ import { deleteAccount } from "~/.server/auth/delete-account";
 import { lastAdminMessage } from "~/.server/auth/delete-account-messages";
 import { grantRole } from "~/.server/auth/roles";
 import { startTotpEnrollment } from "~/.server/auth/two-factor";
-import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import type { Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { accountPasswordRateLimit, consumePasswordCheck } from "~/.server/auth/password-check-limit";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
@@ -15,16 +15,11 @@ import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passk
 import { eq } from "drizzle-orm";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 
-const publicUrl = "http://localhost:3000";
+const publicUrl = testPublicUrl;
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-}
 
 describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
   let database: TestDatabase;
@@ -32,12 +27,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    auth = createAuth({
-      db: database.db,
-      secret: "test-secret-that-is-long-enough-0123456789",
-      publicUrl,
-      adminEmails: [],
-    });
+    auth = createTestAuth(database.db);
   });
   afterAll(async () => {
     await database.destroy();
@@ -50,7 +40,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
   async function signIn(email: string, password: string, userAgent = chrome) {
     const requestHeaders = new Headers({ origin: publicUrl, "user-agent": userAgent });
     const result = await signInWithPassword(auth, database.db, {
-      form: form({ email, password }),
+      form: formData({ email, password }),
       clientKey: "203.0.113.9",
       requestHeaders,
     });
@@ -63,7 +53,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
 
   async function account(email: string, password: string) {
     await signUpWithPassword(auth, database.db, {
-      form: form({ email, password }),
+      form: formData({ email, password }),
       clientKey: "203.0.113.9",
       requestHeaders: new Headers({ origin: publicUrl }),
     });
@@ -75,7 +65,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     const phone = await signIn("kim@example.com", "old-password", firefox);
 
     const changed = await changePassword(auth, {
-      form: form({ currentPassword: "old-password", newPassword: "new-password", revokeOtherSessions: "on" }),
+      form: formData({ currentPassword: "old-password", newPassword: "new-password", revokeOtherSessions: "on" }),
       headers: laptop.headers,
       userId: laptop.userId,
     });
@@ -97,7 +87,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     const laptop = await signIn("lou@example.com", "old-password");
     const phone = await signIn("lou@example.com", "old-password", firefox);
     const changed = await changePassword(auth, {
-      form: form({ currentPassword: "old-password", newPassword: "new-password" }),
+      form: formData({ currentPassword: "old-password", newPassword: "new-password" }),
       headers: laptop.headers,
       userId: laptop.userId,
     });
@@ -109,7 +99,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
     await account("max@example.com", "old-password");
     const laptop = await signIn("max@example.com", "old-password");
     const attempt = (fields: Record<string, string>) =>
-      changePassword(auth, { form: form(fields), headers: laptop.headers, userId: laptop.userId });
+      changePassword(auth, { form: formData(fields), headers: laptop.headers, userId: laptop.userId });
 
     expect(await attempt({ currentPassword: "not-it", newPassword: "new-password" })).toEqual({
       ok: false,
@@ -239,7 +229,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       const log = captureSecurityEvents();
       try {
         const deleted = await deleteAccount(auth, {
-          form: form({ currentPassword: "leaving-password" }),
+          form: formData({ currentPassword: "leaving-password" }),
           headers: laptop.headers,
           actor: { userId: laptop.userId, email: "leaving@example.com" },
         });
@@ -262,7 +252,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       expect(await database.db.select().from(passkey).where(eq(passkey.userId, laptop.userId))).toEqual([]);
       expect(await auth.api.getSession({ headers: phone.headers })).toBeNull();
       const again = await signInWithPassword(auth, database.db, {
-        form: form({ email: "leaving@example.com", password: "leaving-password" }),
+        form: formData({ email: "leaving@example.com", password: "leaving-password" }),
         clientKey: "203.0.113.9",
         requestHeaders: new Headers({ origin: publicUrl }),
       });
@@ -273,13 +263,13 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       await account("staying@example.com", "staying-password");
       const browser = await signIn("staying@example.com", "staying-password");
       const actor = { userId: browser.userId, email: "staying@example.com" };
-      expect(await deleteAccount(auth, { form: form({}), headers: browser.headers, actor })).toEqual({
+      expect(await deleteAccount(auth, { form: formData({}), headers: browser.headers, actor })).toEqual({
         ok: false,
         fieldErrors: { currentPassword: "Please enter your current password." },
       });
       expect(
         await deleteAccount(auth, {
-          form: form({ currentPassword: "wrong-password" }),
+          form: formData({ currentPassword: "wrong-password" }),
           headers: browser.headers,
           actor,
         }),
@@ -295,7 +285,7 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       await grantRole(database.db, { userId: admin.userId, role: "admin" });
       const attempt = () =>
         deleteAccount(auth, {
-          form: form({ currentPassword: "only-admin-password" }),
+          form: formData({ currentPassword: "only-admin-password" }),
           headers: admin.headers,
           actor: { userId: admin.userId, email: "only-admin@example.com" },
         });

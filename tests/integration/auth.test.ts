@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "~/.server/auth/admin-cli";
-import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import type { Auth } from "~/.server/auth/create-auth";
 import { openDatabase } from "~/.server/db/client";
 import {
   accountSignInRateLimit,
@@ -14,8 +14,9 @@ import { session as sessions } from "~/.server/db/schema/auth";
 import { readSession, sessionAbsoluteSeconds, sessionIdleSeconds } from "~/.server/auth/session-lifetime";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestAuth, testPublicUrl } from "../helpers/test-auth";
 
-const publicUrl = "http://localhost:3000";
+const publicUrl = testPublicUrl;
 
 function credentials(email: string, password: string, clientKey = "203.0.113.1") {
   const form = new FormData();
@@ -30,12 +31,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    auth = createAuth({
-      db: database.db,
-      secret: "test-secret-that-is-long-enough-0123456789",
-      publicUrl,
-      adminEmails: ["Boss@Example.com"],
-    });
+    auth = createTestAuth(database.db, { adminEmails: ["Boss@Example.com"] });
   });
   afterAll(async () => {
     await database.destroy();
@@ -75,12 +71,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   });
 
   it("marks the session cookie Secure, with the __Secure- prefix, when the public URL is https", async () => {
-    const httpsAuth = createAuth({
-      db: database.db,
-      secret: "test-secret-that-is-long-enough-0123456789",
-      publicUrl: "https://podcast.example",
-      adminEmails: [],
-    });
+    const httpsAuth = createTestAuth(database.db, { publicUrl: "https://podcast.example" });
     await signUpWithPassword(httpsAuth, database.db, credentials("sec@example.com", "sec-password"));
     const form = credentials("sec@example.com", "sec-password");
     const signIn = await signInWithPassword(httpsAuth, database.db, {
@@ -253,12 +244,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const cookie = lastCookie;
     const second = kind === "postgres" ? await openDatabase({ kind: "postgres", url: database.url! }) : undefined;
     try {
-      const otherInstance = createAuth({
-        db: second?.db ?? database.db,
-        secret: "test-secret-that-is-long-enough-0123456789",
-        publicUrl,
-        adminEmails: [],
-      });
+      const otherInstance = createTestAuth(second?.db ?? database.db);
       const session = await otherInstance.api.getSession({ headers: new Headers({ cookie }) });
       expect(session?.user.email).toBe("hal@example.com");
     } finally {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
 import { runAdminCommand } from "~/.server/auth/admin-cli";
-import { clientIpHeader, createAuth, type Auth } from "~/.server/auth/create-auth";
+import { clientIpHeader, type Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { logPasskeyRegistered, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import {
@@ -16,16 +16,14 @@ import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 import { totpCode } from "../helpers/totp";
 
-const publicUrl = "http://localhost:3000";
+const publicUrl = testPublicUrl;
 const clientIp = "198.51.100.7";
 
 function form(email: string, password: string) {
-  const body = new FormData();
-  body.set("email", email);
-  body.set("password", password);
-  return body;
+  return formData({ email, password });
 }
 
 /**
@@ -40,12 +38,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    auth = createAuth({
-      db: database.db,
-      secret: "test-secret-that-is-long-enough-0123456789",
-      publicUrl,
-      adminEmails: ["hook-admin@example.com"],
-    });
+    auth = createTestAuth(database.db, { adminEmails: ["hook-admin@example.com"] });
   });
   afterAll(async () => {
     await database.destroy();

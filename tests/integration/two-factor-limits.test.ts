@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import type { Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { completeTwoFactorSignIn, confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 import { totpCode } from "../helpers/totp";
 
-const publicUrl = "http://localhost:3000";
+const publicUrl = testPublicUrl;
 
 /**
  * The two-step sign-in relies on Better Auth's own limits (ASVS 2.2.1): 5 codes per sign-in attempt,
@@ -19,12 +20,7 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
   const email = "two-step@example.com";
   const password = "two-step-password";
 
-  function form() {
-    const body = new FormData();
-    body.set("email", email);
-    body.set("password", password);
-    return body;
-  }
+  const form = () => formData({ email, password });
 
   /** A password sign-in that stops at the second step; the headers carry its pending two-factor cookie. */
   async function startSignIn(clientKey: string): Promise<Headers> {
@@ -46,12 +42,7 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    auth = createAuth({
-      db: database.db,
-      secret: "test-secret-that-is-long-enough-0123456789",
-      publicUrl,
-      adminEmails: [],
-    });
+    auth = createTestAuth(database.db);
     await signUpWithPassword(auth, database.db, {
       form: form(),
       clientKey: "192.0.2.50",

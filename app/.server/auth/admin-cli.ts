@@ -2,7 +2,7 @@ import { formatDateTime } from "~/lib/dates";
 import { signUpSchema } from "~/lib/schemas/credentials";
 import type { Database } from "../db/client";
 import type { Auth } from "./create-auth";
-import { findUserByEmail, grantRole, listUsersWithRole, revokeRole } from "./roles";
+import { findUserByEmail, grantAdminRole, listUsersWithRole, revokeRole } from "./roles";
 import { logSecurityEvent } from "./security-events";
 
 export type AdminCommandResult = { ok: boolean; message: string };
@@ -39,13 +39,7 @@ export async function runAdminCommand(
       };
     }
     if (command === "grant") {
-      await grantRole(db, { userId: found.id, role: "admin" });
-      logSecurityEvent(
-        "info",
-        "admin.role-granted",
-        { userId: found.id, email: found.email, via: "cli grant" },
-        "admin role granted",
-      );
+      await grantAdminRole(db, { userId: found.id, email: found.email, via: "cli grant" });
       // Sign-up proves nothing about owning the address: show when the account was made, so an
       // operator notices an account someone else registered under their address first.
       return {
@@ -91,12 +85,6 @@ async function createAdmin(db: Database, email: string, { auth, readPassword }: 
   });
   const created = await findUserByEmail(db, parsed.data.email);
   if (!created) return { ok: false, message: `The account for ${email} could not be created.` };
-  await grantRole(db, { userId: created.id, role: "admin" });
-  logSecurityEvent(
-    "info",
-    "admin.role-granted",
-    { userId: created.id, email: created.email, via: "cli create" },
-    "admin role granted",
-  );
+  await grantAdminRole(db, { userId: created.id, email: created.email, via: "cli create" });
   return { ok: true, message: `Created ${created.email} as an admin. Sign in at /auth.` };
 }

@@ -8,8 +8,8 @@ import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { logPasskeyRegistered } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
-import { grantRole, isLastAdmin } from "./roles";
-import { clientIpHeader, logSecurityEvent } from "./security-events";
+import { grantAdminRole, isLastAdmin } from "./roles";
+import { clientIpHeader } from "./security-events";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
 export { clientIpHeader };
@@ -98,13 +98,7 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
         create: {
           async after(user) {
             if (!admins.has(user.email.toLowerCase())) return;
-            await grantRole(db, { userId: user.id, role: "admin" });
-            logSecurityEvent(
-              "info",
-              "admin.role-granted",
-              { userId: user.id, email: user.email, via: "ADMIN_EMAILS" },
-              "admin role granted",
-            );
+            await grantAdminRole(db, { userId: user.id, email: user.email, via: "ADMIN_EMAILS" });
           },
         },
       },

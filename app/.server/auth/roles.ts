@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { user } from "../db/schema/auth";
 import { userRoles, type Role } from "../db/schema/user-roles";
+import { logSecurityEvent } from "./security-events";
 
 export async function hasRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<boolean> {
   const rows = await db
@@ -14,6 +15,15 @@ export async function hasRole(db: Database, { userId, role }: { userId: string; 
 
 export async function grantRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<void> {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+/** Makes this user an admin and records it in the security log, naming how it was granted. */
+export async function grantAdminRole(
+  db: Database,
+  { userId, email, via }: { userId: string; email: string; via: "ADMIN_EMAILS" | "cli create" | "cli grant" },
+): Promise<void> {
+  await grantRole(db, { userId, role: "admin" });
+  logSecurityEvent("info", "admin.role-granted", { userId, email, via }, "admin role granted");
 }
 
 export async function revokeRole(db: Database, { userId, role }: { userId: string; role: Role }): Promise<boolean> {

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { Image } from "~/components/ui/image";
 import { BackupCodes } from "./backup-codes";
+import { AccountCard } from "./account-card";
 
 export type TwoFactorStatus = { enabled: boolean; pending: boolean };
 export type TotpEnrollmentView = { qrCodeDataUrl: string; secret: string; backupCodes: string[] };
@@ -25,13 +26,7 @@ export function AuthenticatorSection({
   busy: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="totp-title"
-      className="mt-10 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="totp-title" className="font-serif text-2xl font-bold text-ink-900">
-        Authenticator app
-      </h2>
+    <AccountCard id="totp" title="Authenticator app" className="mt-10">
       <p className="mt-2 text-ink-700">
         Status: <strong>{status.enabled ? "On" : status.pending ? "Set up, waiting for a code" : "Off"}</strong>
       </p>
@@ -116,7 +111,7 @@ export function AuthenticatorSection({
           </Form>
         </div>
       ) : null}
-    </section>
+    </AccountCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
+import { AccountCard } from "./account-card";
 
 /**
  * Delete the account (ASVS 8.3.2). The current password confirms it, whatever the session's age, so
@@ -9,13 +10,7 @@ import { PasswordInput } from "~/components/ui/password-input";
  */
 export function DeleteAccountSection({ error, busy }: { error?: string; busy: boolean }) {
   return (
-    <section
-      aria-labelledby="delete-account-title"
-      className="mt-8 rounded-3xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="delete-account-title" className="font-serif text-2xl font-bold text-ink-900">
-        Delete account
-      </h2>
+    <AccountCard id="delete-account" title="Delete account" danger>
       <p className="mt-2 text-ink-700">
         This deletes your account, signs out all its sessions and removes its authenticator app, backup codes and
         passkeys. It cannot be undone.
@@ -41,6 +36,6 @@ export function DeleteAccountSection({ error, busy }: { error?: string; busy: bo
           Delete my account
         </Button>
       </Form>
-    </section>
+    </AccountCard>
   );
 }

@@ -7,6 +7,7 @@ import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { formatLongDate } from "~/lib/dates";
 import { loadPasskeyClient } from "~/lib/passkey-client";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AccountCard } from "./account-card";
 
 export type PasskeyView = { id: string; name: string; createdAt: string | null };
 
@@ -39,13 +40,7 @@ export function PasskeySection({ passkeys }: { passkeys: readonly PasskeyView[] 
   }
 
   return (
-    <section
-      aria-labelledby="passkeys-title"
-      className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="passkeys-title" className="font-serif text-2xl font-bold text-ink-900">
-        Passkeys
-      </h2>
+    <AccountCard id="passkeys" title="Passkeys">
       <p className="mt-2 text-ink-700">Sign in with your fingerprint, face or device PIN instead of a password.</p>
 
       {passkeys.length === 0 ? (
@@ -112,6 +107,6 @@ export function PasskeySection({ passkeys }: { passkeys: readonly PasskeyView[] 
         </Button>
       </div>
       {hydrated ? null : <p className="mt-3 text-sm text-ink-700">Adding a passkey needs JavaScript.</p>}
-    </section>
+    </AccountCard>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { minPasswordLength } from "~/lib/credentials-fields";
+import { AccountCard } from "./account-card";
 
 export type PasswordFieldErrors = { currentPassword?: string; newPassword?: string };
 
@@ -12,13 +13,7 @@ export type PasswordFieldErrors = { currentPassword?: string; newPassword?: stri
  */
 export function PasswordSection({ fieldErrors, busy }: { fieldErrors?: PasswordFieldErrors; busy: boolean }) {
   return (
-    <section
-      aria-labelledby="password-title"
-      className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="password-title" className="font-serif text-2xl font-bold text-ink-900">
-        Change password
-      </h2>
+    <AccountCard id="password" title="Change password">
       <Form method="post" className="mt-6 space-y-5">
         <input type="hidden" name="intent" value="change-password" />
         <FormField id="current-password" label="Current password" required error={fieldErrors?.currentPassword}>
@@ -60,6 +55,6 @@ export function PasswordSection({ fieldErrors, busy }: { fieldErrors?: PasswordF
           Change password
         </Button>
       </Form>
-    </section>
+    </AccountCard>
   );
 }

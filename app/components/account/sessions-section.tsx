@@ -2,6 +2,7 @@ import { MonitorSmartphone } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
+import { AccountCard } from "./account-card";
 
 export type SessionView = {
   id: string;
@@ -18,13 +19,7 @@ export type SessionView = {
 export function SessionsSection({ sessions, busy }: { sessions: readonly SessionView[]; busy: boolean }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="sessions-title" className="font-serif text-2xl font-bold text-ink-900">
-        Active sessions
-      </h2>
+    <AccountCard id="sessions" title="Active sessions">
       <p className="mt-2 text-ink-700">Sessions end after 30 minutes without use, and 12 hours after signing in.</p>
       <ul aria-label="Your sessions" className="mt-4 space-y-3">
         {sessions.map((session) => (
@@ -66,6 +61,6 @@ export function SessionsSection({ sessions, busy }: { sessions: readonly Session
           </Button>
         </Form>
       ) : null}
-    </section>
+    </AccountCard>
   );
 }

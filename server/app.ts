@@ -101,7 +101,8 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
     // Everything else under public/ (icons, PDFs) keeps its name across releases: cache briefly.
     // redirect: false, or /resources (a page) would be redirected to /resources/ (the PDF folder).
     // Pages address the site's images by their content (/images/x.svg?v=hash, app/components/ui/image.tsx):
-    // a changed file gets a new address, so those may be kept as long as hashed assets.
+    // a changed file gets a new address, so those may be kept as long as hashed assets. Only the
+    // current hash: an old or made-up one answers today's file, which must not be kept a year.
     app.use(
       express.static(clientBuildDir, {
         maxAge: "1h",
@@ -109,7 +110,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
         redirect: false,
         setHeaders: (res: express.Response) => {
           const { path: file, query } = res.req;
-          if (file.startsWith("/images/") && typeof query.v === "string") {
+          if (serverApi.isCurrentImageVersion(file, query.v)) {
             res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
           }
         },

@@ -1,3 +1,4 @@
+import { isCurrentImageVersion } from "~/content/image-versions";
 import { runAdminCommand } from "./auth/admin-cli";
 import { getAuth } from "./auth/auth";
 import { clientIpHeader } from "./auth/create-auth";
@@ -31,6 +32,8 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
+  /** Whether an image address's `?v=` is the file's current content hash (kept for a year if so). */
+  isCurrentImageVersion,
   /** The admin CLI (scripts/admin.ts). */
   runAdminCommand: async (args: readonly string[], options: { readPassword?: () => Promise<string> } = {}) =>
     runAdminCommand(await getDb(), args, { auth: await getAuth(), ...options }),

@@ -23,3 +23,8 @@ export function versionedImage(path: string): string {
   const version = versions[path];
   return version ? `${path}?v=${version}` : path;
 }
+
+/** Whether `version` is the current content hash of this file: only such an address may be kept for a year. */
+export function isCurrentImageVersion(path: string, version: unknown): boolean {
+  return typeof version === "string" && versions[path] === version;
+}

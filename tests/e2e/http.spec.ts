@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { versionedImage } from "../../app/content/image-versions.ts";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { uniqueClientIp } from "./support/test";
 
@@ -146,5 +147,17 @@ test("a signed-in user's token verifies against the keys at /.well-known/jwks.js
     for (const key of published.keys) expect(key.d, "a private key part must never be published").toBeUndefined();
   } finally {
     await client.dispose();
+  }
+});
+
+test("an image's address is kept for a year only with its current content hash", async ({ request }) => {
+  const current = versionedImage("/images/logo-mark.svg");
+  expect(current).toMatch(/\?v=[0-9a-f]{10}$/);
+  expect((await request.get(current)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // An old or made-up hash is answered with today's file, which a browser must not keep for a year.
+  for (const stale of ["/images/logo-mark.svg?v=0000000000", "/images/logo-mark.svg"]) {
+    const response = await request.get(stale);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"], stale).toBe("public, max-age=3600");
   }
 });

@@ -69,6 +69,21 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     return { signIn, headers: requestHeaders(signIn.headers) };
   }
 
+  it("writes Better Auth's own messages as structured lines, without the password that led to them", async () => {
+    const start = {
+      clientKey: clientIp,
+      requestHeaders: new Headers({ origin: publicUrl, [clientIpHeader]: clientIp }),
+    };
+    const password = "nobody-has-this-password";
+    const signIn = await signInWithPassword(auth, database.db, {
+      form: form("nobody@example.com", password),
+      ...start,
+    });
+    expect(signIn.ok).toBe(false);
+    expect(log.text()).toContain(JSON.stringify([{ source: "better-auth" }, "User not found"]));
+    expect(log.text()).not.toContain(password);
+  });
+
   it("logs the second factor turned on, backup codes made anew, two-step failures, the lockout and the factor turned off", async () => {
     const email = "events-2fa@example.com";
     const password = "events-2fa-password";

@@ -6,6 +6,7 @@ import { jwt, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
+import { betterAuthLogger } from "./better-auth-logger";
 import { logPasskeyRegistered } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
 import { grantAdminRole, isLastAdmin } from "./roles";
@@ -39,6 +40,7 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     secret,
     trustedOrigins: [origin.origin],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    logger: betterAuthLogger,
     // The site's /auth form signs in and up through auth.api on the server, with its own limits per
     // client and per account (email-password.ts). The same operations over HTTP would be a second,
     // separately limited door for password guessing and sign-up, and nothing uses them: closed (404).

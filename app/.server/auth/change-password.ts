@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { changePasswordSchema, type ChangePasswordFields } from "~/lib/schemas/credentials";
+import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import { logger } from "../logger";
 import type { Auth } from "./create-auth";
 
@@ -21,14 +22,7 @@ export async function changePassword(
     newPassword: form.get("newPassword") ?? "",
     revokeOtherSessions: form.get("revokeOtherSessions") ?? undefined,
   });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<ChangePasswordFields, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ChangePasswordFields;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField<ChangePasswordFields>(parsed.error) };
 
   const { currentPassword, newPassword, revokeOtherSessions } = parsed.data;
   try {

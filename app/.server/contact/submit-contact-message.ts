@@ -1,5 +1,6 @@
 import { contactHoneypotField, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
 import { contactSchema } from "~/lib/schemas/contact";
+import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/contact-messages";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
@@ -48,11 +49,7 @@ export async function submitContactMessage(
 
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: ContactFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      fieldErrors[field] ??= issue.message;
-    }
+    const fieldErrors: ContactFieldErrors = firstErrorPerField<ContactField>(parsed.error);
     return { ok: false, status: 400, formError: "Please correct the highlighted fields.", fieldErrors, values };
   }
 

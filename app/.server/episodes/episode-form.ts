@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import {
+  episodeLimits,
+  type EpisodeField,
+  type EpisodeFieldErrors,
+  type EpisodeFormValues,
+} from "~/lib/episode-fields";
 import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
+import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import { richTextFromInput } from "../html/rich-text-input";
 import type { EpisodeInput } from "./episode-writes";
 
@@ -38,14 +44,8 @@ export function parseEpisodeForm(form: FormData, { hasFeedAudio = false } = {}):
     isFavorite: form.get("isFavorite") === "on",
   };
 
-  const errors: EpisodeFieldErrors = {};
   const parsed = episodeFormSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as keyof EpisodeFieldErrors;
-      errors[name] ??= issue.message;
-    }
-  }
+  const errors: EpisodeFieldErrors = parsed.success ? {} : firstErrorPerField<EpisodeField>(parsed.error);
 
   let podbeanEmbedCode: string | null = null;
   if (values.embedCode.trim()) {

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { describeUserAgent } from "~/lib/user-agent";
-import { logger } from "../logger";
 import type { Auth } from "./create-auth";
+import { logSecurityEvent } from "./security-events";
 import { isPastAbsoluteLifetime } from "./session-lifetime";
 
 /**
@@ -53,7 +53,7 @@ export async function revokeAccountSession(
   if (!target) return { ok: false, message: "That session has already ended." };
   return attempt(async () => {
     await auth.api.revokeSession({ body: { token: target.token }, headers });
-    logger.info({ event: "session.revoked", userId, sessionId: id }, "session revoked by its user");
+    logSecurityEvent("info", "session.revoked", { userId, sessionId: id, headers }, "session revoked by its user");
     return { ok: true, count: 1 };
   });
 }
@@ -66,8 +66,10 @@ export async function revokeOtherAccountSessions(
   const others = (await activeSessions(auth, headers)).filter((session) => session.id !== currentSessionId);
   return attempt(async () => {
     await auth.api.revokeOtherSessions({ headers });
-    logger.info(
-      { event: "session.revoked-others", userId, count: others.length },
+    logSecurityEvent(
+      "info",
+      "session.revoked-others",
+      { userId, count: others.length, headers },
       "other sessions revoked by their user",
     );
     return { ok: true, count: others.length };

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { changePasswordSchema, type ChangePasswordFields } from "~/lib/schemas/credentials";
 import { firstErrorPerField } from "~/lib/schemas/field-errors";
-import { logger } from "../logger";
+import { logSecurityEvent } from "./security-events";
 import type { Auth } from "./create-auth";
 
 export type ChangePasswordResult =
@@ -31,12 +31,17 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
-    logger.info({ event: "password.changed", userId, revokedOtherSessions: revokeOtherSessions }, "password changed");
+    logSecurityEvent(
+      "info",
+      "password.changed",
+      { userId, revokedOtherSessions: revokeOtherSessions, headers },
+      "password changed",
+    );
     return { ok: true, headers: result.headers, revokedOthers: revokeOtherSessions };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     // Better Auth answers "Invalid password" for a wrong current password.
-    logger.warn({ event: "password.change-failed", userId }, "password change refused");
+    logSecurityEvent("warn", "password.change-failed", { userId, headers }, "password change refused");
     const wrongCurrent = error.body?.code === "INVALID_PASSWORD";
     return {
       ok: false,

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
-import { logger } from "../logger";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+import { logSecurityEvent } from "./security-events";
 
 /**
  * The account page checks the password for several changes (password, authenticator app, backup
@@ -19,11 +19,16 @@ export const passwordCheckingIntents = new Set([
 ]);
 
 /** Counts one password check; answers the message to show when the budget is spent, else null. */
-export async function consumePasswordCheck(db: Database, { userId }: { userId: string }): Promise<string | null> {
+export async function consumePasswordCheck(
+  db: Database,
+  { userId, headers }: { userId: string; headers?: Headers },
+): Promise<string | null> {
   const limit = await consumeRateLimit(db, { rule: accountPasswordRateLimit, clientKey: `user:${userId}` });
   if (limit.allowed) return null;
-  logger.warn(
-    { event: "account.password-check-rate-limited", userId },
+  logSecurityEvent(
+    "warn",
+    "account.password-check-rate-limited",
+    { userId, headers },
     "account password check refused: too many attempts",
   );
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));

@@ -1,5 +1,5 @@
-import { logger } from "../logger";
 import type { Auth } from "./create-auth";
+import { logSecurityEvent } from "./security-events";
 
 /**
  * How long a session lives (ASVS 3.3.2, level 2: sign in again at least every 12 hours, and after
@@ -40,8 +40,10 @@ export async function readSession(
     return { session: response, headers };
   }
   const signedOut = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
-  logger.info(
-    { event: "session.expired", reason: "absolute-lifetime", userId: response.user.id },
+  logSecurityEvent(
+    "info",
+    "session.expired",
+    { reason: "absolute-lifetime", userId: response.user.id, email: response.user.email, headers: requestHeaders },
     "session ended: signed in more than 12 hours ago",
   );
   return { session: null, headers: signedOut.headers };

@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = { userId: user.id, email: user.email };
 
   if (passwordCheckingIntents.has(intent)) {
-    const refused = await consumePasswordCheck(await getDb(), { userId: user.id });
+    const refused = await consumePasswordCheck(await getDb(), { userId: user.id, headers });
     if (refused) return data({ intent, error: refused as string | undefined }, { status: 429 });
   }
 

@@ -1,2 +1,5 @@
 /** The spec's minimum password length, shared by the form's hint and the server's check. */
 export const minPasswordLength = 6;
+
+/** The longest password accepted (Better Auth's limit too), shared by the forms and the server. */
+export const maxPasswordLength = 128;

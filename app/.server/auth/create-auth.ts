@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
+import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { betterAuthLogger } from "./better-auth-logger";
@@ -49,8 +50,8 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     disabledPaths: ["/sign-in/email", "/sign-up/email", "/delete-user", "/delete-user/callback"],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength,
+      maxPasswordLength,
       autoSignIn: false,
     },
     user: {

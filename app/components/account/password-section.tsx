@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
-import { minPasswordLength } from "~/lib/credentials-fields";
+import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 import { AccountCard } from "./account-card";
 
 export type PasswordFieldErrors = { currentPassword?: string; newPassword?: string };
@@ -38,7 +38,7 @@ export function PasswordSection({ fieldErrors, busy }: { fieldErrors?: PasswordF
             autoComplete="new-password"
             required
             minLength={minPasswordLength}
-            maxLength={128}
+            maxLength={maxPasswordLength}
             invalid={Boolean(fieldErrors?.newPassword)}
           />
         </FormField>

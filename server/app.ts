@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
-import { precompressedAssets } from "./precompressed-assets.ts";
+import { immutableCacheControl, precompressedAssets } from "./precompressed-assets.ts";
 import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -111,7 +111,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
         setHeaders: (res: express.Response) => {
           const { path: file, query } = res.req;
           if (serverApi.isCurrentImageVersion(file, query.v)) {
-            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+            res.setHeader("Cache-Control", immutableCacheControl);
           }
         },
       }),

@@ -21,6 +21,9 @@ const assetName = /^\/[\w~-][\w.~-]*$/;
 
 type Compressed = { type: string; br: Buffer; gzip: Buffer };
 
+/** For addresses that change whenever their content does: browsers and CDNs may keep them a year. */
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+
 /**
  * Serves the build's hashed assets (`/assets/*`) compressed once instead of on every request: brotli
  * at its best quality for browsers that take it (about 13% smaller than gzip on the framework file)
@@ -71,7 +74,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader("Content-Type", entry.type);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Cache-Control", immutableCacheControl);
     res.end(req.method === "HEAD" ? undefined : body);
   };
 }

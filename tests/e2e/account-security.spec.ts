@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest, type Browser } from "@playwright/test";
 import { adminPassword, signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
 
@@ -14,6 +14,25 @@ async function otherDevice(baseURL: string, email: string, password: string) {
   return device;
 }
 
+/**
+ * An account signed in twice: in a browser without JavaScript (the forms must work as plain HTML)
+ * and on another device. `close` ends both.
+ */
+async function signedInTwiceWithoutJavaScript(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  await signUpAndSignIn(page.request, baseURL, email, password);
+  const device = await otherDevice(baseURL, email, password);
+  const close = async () => {
+    await device.dispose();
+    await context.close();
+  };
+  return { page, device, close };
+}
+
 async function isSignedIn(device: Awaited<ReturnType<typeof otherDevice>>) {
   const response = await device.get("/account/security", { maxRedirects: 0 });
   return response.status() === 200;
@@ -21,13 +40,7 @@ async function isSignedIn(device: Awaited<ReturnType<typeof otherDevice>>) {
 
 test("change the password without JavaScript, signing out the other sessions", async ({ browser, baseURL }) => {
   const email = uniqueEmail("pw-change");
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page.request, baseURL!, email, "first-password");
-  const device = await otherDevice(baseURL!, email, "first-password");
+  const { page, device, close } = await signedInTwiceWithoutJavaScript(browser, baseURL!, email, "first-password");
   try {
     await page.goto("/account/security");
     const sessions = page.getByRole("list", { name: "Your sessions" }).getByRole("listitem");
@@ -51,8 +64,7 @@ test("change the password without JavaScript, signing out the other sessions", a
     await expect(sessions).toHaveCount(1);
     expect(await isSignedIn(device)).toBe(false);
   } finally {
-    await device.dispose();
-    await context.close();
+    await close();
   }
 });
 
@@ -78,13 +90,7 @@ test("delete the account without JavaScript: the password confirms it, then home
   baseURL,
 }) => {
   const email = uniqueEmail("delete");
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-  });
-  const page = await context.newPage();
-  await signUpAndSignIn(page.request, baseURL!, email, "delete-password");
-  const device = await otherDevice(baseURL!, email, "delete-password");
+  const { page, device, close } = await signedInTwiceWithoutJavaScript(browser, baseURL!, email, "delete-password");
   try {
     await page.goto("/account/security");
     const section = page.getByRole("region", { name: "Delete account" });
@@ -108,8 +114,7 @@ test("delete the account without JavaScript: the password confirms it, then home
     });
     expect(signIn.status()).toBe(401);
   } finally {
-    await device.dispose();
-    await context.close();
+    await close();
   }
 });
 

@@ -22,8 +22,13 @@ import { totpCode } from "../helpers/totp";
 const publicUrl = testPublicUrl;
 const clientIp = "198.51.100.7";
 
-function form(email: string, password: string) {
-  return formData({ email, password });
+/** The sign-in form as Express hands it on: the fields, the client and its address header. */
+function credentials(email: string, password: string) {
+  return {
+    form: formData({ email, password }),
+    clientKey: clientIp,
+    requestHeaders: new Headers({ origin: publicUrl, [clientIpHeader]: clientIp }),
+  };
 }
 
 /**
@@ -59,26 +64,15 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
   }
 
   async function signUpAndIn(email: string, password: string) {
-    const start = {
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl, [clientIpHeader]: clientIp }),
-    };
-    await signUpWithPassword(auth, database.db, { form: form(email, password), ...start });
-    const signIn = await signInWithPassword(auth, database.db, { form: form(email, password), ...start });
+    await signUpWithPassword(auth, database.db, credentials(email, password));
+    const signIn = await signInWithPassword(auth, database.db, credentials(email, password));
     if (!signIn.ok) throw new Error(signIn.message);
     return { signIn, headers: requestHeaders(signIn.headers) };
   }
 
   it("writes Better Auth's own messages as structured lines, without the password that led to them", async () => {
-    const start = {
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl, [clientIpHeader]: clientIp }),
-    };
     const password = "nobody-has-this-password";
-    const signIn = await signInWithPassword(auth, database.db, {
-      form: form("nobody@example.com", password),
-      ...start,
-    });
+    const signIn = await signInWithPassword(auth, database.db, credentials("nobody@example.com", password));
     expect(signIn.ok).toBe(false);
     expect(log.text()).toContain(JSON.stringify([{ source: "better-auth" }, "User not found"]));
     expect(log.text()).not.toContain(password);
@@ -108,11 +102,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
 
     // Wrong codes at the second step of sign-in, until Better Auth locks the factor (10 in a row).
     for (let attempt = 0; attempt < 2; attempt++) {
-      const pending = await signInWithPassword(auth, database.db, {
-        form: form(email, password),
-        clientKey: clientIp,
-        requestHeaders: new Headers({ origin: publicUrl }),
-      });
+      const pending = await signInWithPassword(auth, database.db, credentials(email, password));
       if (!pending.ok || !pending.twoFactorRequired) throw new Error("expected the second step");
       for (let i = 0; i < 5; i++) {
         const method = i === 0 ? "backup" : "totp";
@@ -127,11 +117,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     expect(log.named("two-factor.locked")).toEqual([expect.objectContaining({ userId, email, clientIp })]);
 
     // While locked, even the right code is refused, and that is logged too.
-    const locked = await signInWithPassword(auth, database.db, {
-      form: form(email, password),
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
+    const locked = await signInWithPassword(auth, database.db, credentials(email, password));
     if (!locked.ok) throw new Error(locked.message);
     const right = totpCode(enrollment.secret);
     expect(
@@ -167,11 +153,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     if (!enrollment.ok) throw new Error(enrollment.message);
     expect((await confirmTotpEnrollment(auth, { code: totpCode(enrollment.secret), headers, actor })).ok).toBe(true);
 
-    const pending = await signInWithPassword(auth, database.db, {
-      form: form(email, password),
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
+    const pending = await signInWithPassword(auth, database.db, credentials(email, password));
     if (!pending.ok) throw new Error(pending.message);
     const backupCode = enrollment.backupCodes[0]!;
     const signedIn = await completeTwoFactorSignIn(auth, {
@@ -216,20 +198,12 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
   });
 
   it("logs every grant of the admin role: on sign-up through ADMIN_EMAILS and by the CLI's create and grant", async () => {
-    await signUpWithPassword(auth, database.db, {
-      form: form("hook-admin@example.com", "hook-admin-password"),
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
+    await signUpWithPassword(auth, database.db, credentials("hook-admin@example.com", "hook-admin-password"));
     await runAdminCommand(database.db, ["create", "cli-admin@example.com"], {
       auth,
       readPassword: async () => "cli-admin-password",
     });
-    await signUpWithPassword(auth, database.db, {
-      form: form("granted@example.com", "granted-password"),
-      clientKey: clientIp,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
+    await signUpWithPassword(auth, database.db, credentials("granted@example.com", "granted-password"));
     await runAdminCommand(database.db, ["grant", "granted@example.com"]);
     await runAdminCommand(database.db, ["revoke", "granted@example.com"]);
 

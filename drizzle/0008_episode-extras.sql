@@ -59,13 +59,13 @@ CREATE TABLE "episode_people" (
   CONSTRAINT "episode_people_role_length" CHECK (char_length("role") BETWEEN 1 AND 100 AND char_length("group") BETWEEN 1 AND 100)
 );--> statement-breakpoint
 CREATE INDEX "episode_people_person_idx" ON "episode_people" ("person_id");--> statement-breakpoint
--- One person, however their name is dressed: case, accents, punctuation, a leading honorific and trailing credentials do not count ("Dr. Jane Smith", "jane smith, CDFA" and "Jane Smith PhD" are one key). The episode pages, the import and "Fix Guest Names" all match people by this key, so it lives here once.
+-- One person, however their name is dressed: case, accents, punctuation, a bracketed note ("(ret.)"), a leading honorific and trailing credentials do not count ("Dr. Jane Smith", "jane smith, CDFA" and "Jane Smith PhD" are one key). The episode pages, the import and "Fix Guest Names" all match people by this key, so it lives here once.
 CREATE FUNCTION "person_name_key"(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT btrim(regexp_replace(
     regexp_replace(
       regexp_replace(
         regexp_replace(
-          lower(translate(name, 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ’', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy''')),
+          lower(translate(regexp_replace(name, '\([^)]*\)', ' ', 'g'), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ’', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy''')),
           ',.*$', ''),
         '^\s*(dr|mr|mrs|ms|mx|prof|professor|rev|hon|judge)\.?\s+', ''),
       '(\s+(phd|psyd|edd|jd|md|esq|jr|sr|ii|iii|iv|cdfa|cfp|cpa|mba|lmft|lcsw|lpc|msw)\.?)+\s*$', ''),

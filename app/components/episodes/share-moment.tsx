@@ -1,6 +1,6 @@
-import { useCallback, useState } from "react";
+import { useEffect, useState } from "react";
 import { formatTimestamp } from "~/lib/episode-extras";
-import { useEpisodeTime } from "~/lib/use-episode-time";
+import { followEpisodeTime } from "./seek-links";
 
 /**
  * "Copy link at 12:34": a link to this episode at the moment playing (`?t=`), for sharing. Needs
@@ -9,8 +9,7 @@ import { useEpisodeTime } from "~/lib/use-episode-time";
 export default function ShareMoment({ slug, publicUrl }: { slug: string; publicUrl: string }) {
   const [seconds, setSeconds] = useState(0);
   const [status, setStatus] = useState("");
-  const follow = useCallback((time: number) => setSeconds(Math.floor(time)), []);
-  useEpisodeTime(slug, follow);
+  useEffect(() => followEpisodeTime(slug, (time) => setSeconds(Math.floor(time))), [slug]);
 
   const link = `${publicUrl}/episodes/${slug}?t=${seconds}`;
   const copy = async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { episodes, type NewEpisode } from "../db/schema/episodes";
 import { sanitizeRichHtml } from "../html/sanitize-html";
 import { decodeText } from "../net/decode-text";
+import type { JobControl } from "../jobs/job-control";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
 import { lockEpisodeSlugs, lockLatestFlag } from "./episode-writes";
@@ -28,14 +29,22 @@ const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9,
  * "Import from Podbean Feed": fetches the feed through the guarded fetcher, parses it with entity
  * expansion off, and adds the episodes the site does not have yet. Fetch and parse failures throw
  * (GuardedFetchError / PodcastFeedError, with a message for the admin) before anything is written.
+ * Run as a job, `control` receives its progress and may cancel it (app/.server/jobs/).
  */
 export async function importEpisodesFromFeed(
   db: Database,
   { feedUrl, allowPrivateNetwork = false }: { feedUrl: string; allowPrivateNetwork?: boolean },
+  control: JobControl = {},
 ): Promise<ImportEpisodesResult> {
-  const response = await guardedFetch(feedUrl, { ...FEED_FETCH, accept: FEED_ACCEPT, allowPrivateNetwork });
+  control.progress?.({ currentItem: "Reading the feed" });
+  const response = await guardedFetch(feedUrl, {
+    ...FEED_FETCH,
+    accept: FEED_ACCEPT,
+    allowPrivateNetwork,
+    signal: control.signal,
+  });
   const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
-  return addEpisodesFromFeed(db, feed);
+  return addEpisodesFromFeed(db, feed, control);
 }
 
 /**
@@ -46,7 +55,14 @@ export async function importEpisodesFromFeed(
  * episode is skipped, never updated, so a re-import adds nothing and never overwrites an admin's
  * edits (or brings back a guest name they cleared).
  */
-export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed): Promise<ImportEpisodesResult> {
+export async function addEpisodesFromFeed(
+  db: Database,
+  feed: ParsedPodcastFeed,
+  { progress, signal }: JobControl = {},
+): Promise<ImportEpisodesResult> {
+  const total = feed.items.length + feed.skipped.length;
+  signal?.throwIfAborted();
+  progress?.({ done: 0, total, errors: feed.skipped.length, currentItem: "Adding episodes" });
   return db.transaction(async (tx) => {
     // Imports and hand-made episodes claim slugs one at a time (and two imports never interleave).
     await lockEpisodeSlugs(tx);
@@ -89,6 +105,9 @@ export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed)
     // A row another writer added meanwhile (same GUID) is skipped by the database; count what landed.
     let imported = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      // A cancel rolls the whole import back: it changes nothing.
+      signal?.throwIfAborted();
+      progress?.({ done: total - rows.length + start, errors, currentItem: rows[start]!.title });
       const inserted = await tx
         .insert(episodes)
         .values(rows.slice(start, start + INSERT_BATCH))
@@ -98,7 +117,9 @@ export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed)
     }
     alreadyPresent += rows.length - imported;
     if (imported > 0) await markNewestAsLatestIfNone(tx);
-    return { imported, errors, alreadyPresent, total: feed.items.length + feed.skipped.length };
+    signal?.throwIfAborted();
+    progress?.({ done: total, errors, currentItem: null });
+    return { imported, errors, alreadyPresent, total };
   });
 }
 

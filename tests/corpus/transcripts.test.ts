@@ -78,3 +78,48 @@ describeWithFixtures("corpus: Podcasting 2.0 transcripts and chapters", () => {
     });
   });
 });
+
+describeWithFixtures("corpus: the Podcasting 2.0 namespace's example feed", () => {
+  it("reads every item's transcripts, chapters, people and numbers", async () => {
+    const { parsePodcastFeed } = await import("~/.server/episodes/parse-podcast-feed");
+    const feed = parsePodcastFeed(file("namespace-example-feed.xml"));
+    expect(feed.items.map((item) => item.title)).toEqual([
+      "Episode 3 - The Future",
+      "Episode 2 - The Present",
+      "Episode 1 - The Past",
+    ]);
+    const [third] = feed.items;
+    expect(third).toMatchObject({ episodeNumber: 3, seasonNumber: 1 });
+    expect(third!.transcripts).toEqual([
+      { url: "https://example.com/ep3/transcript.txt", type: "text/plain" },
+      { url: "https://example.com/episode1/transcript.vtt", type: "text/vtt" },
+    ]);
+    expect(third!.chapters).toEqual({
+      url: "https://example.com/ep3_chapters.json",
+      type: "application/json+chapters",
+    });
+    expect(third!.people).toEqual([
+      {
+        name: "Adam Curry",
+        role: "host",
+        group: "cast",
+        href: "https://www.podchaser.com/creators/adam-curry-107ZzmWE5f",
+        img: "https://example.com/images/adamcurry.jpg",
+      },
+      {
+        name: "Dave Jones",
+        role: "guest",
+        group: "cast",
+        href: "https://github.com/daveajones/",
+        img: "https://example.com/images/davejones.jpg",
+      },
+      {
+        name: "Becky Smith",
+        role: "cover art designer",
+        group: "visuals",
+        href: "https://example.com/artist/beckysmith",
+      },
+    ]);
+    expect(feed.items.every((item) => item.durationSeconds === undefined || item.durationSeconds > 0)).toBe(true);
+  });
+});

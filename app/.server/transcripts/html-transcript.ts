@@ -1,5 +1,5 @@
 import { parseHTML } from "linkedom";
-import { splitSpeakerPrefix } from "./parse-captions";
+import { speakerPrefixReader } from "./parse-captions";
 import {
   finishCues,
   parseClockTime,
@@ -19,11 +19,17 @@ export function parseHtmlTranscript(html: string): ParsedTranscript {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   for (const element of document.querySelectorAll("script, style, template, noscript")) element.remove();
 
+  const elements = [...document.querySelectorAll("cite, time, p")];
+  // With <cite> naming the speakers, a paragraph's "Today: …" is just its text.
+  const hasCites = elements.some((element) => element.tagName.toLowerCase() === "cite");
+  const splitSpeakerPrefix = speakerPrefixReader(
+    hasCites ? [] : elements.map((element) => plainCueText(element.textContent ?? "")),
+  );
   const cues: ParsedCue[] = [];
   let speaker: string | null = null;
   let startMs: number | undefined;
   let timed = false;
-  for (const element of document.querySelectorAll("cite, time, p")) {
+  for (const element of elements) {
     const tag = element.tagName.toLowerCase();
     const text = element.textContent ?? "";
     if (tag === "cite") speaker = speakerName(text);
@@ -53,19 +59,21 @@ export function withEnds(cues: ParsedCue[]): ParsedCue[] {
  * leading "Name:" as the speaker and a leading "12:34" or "[01:02:03]" as the time when present.
  */
 export function parsePlainTranscript(text: string): ParsedTranscript {
-  const blocks = /\n\s*\n/.test(text) ? text.split(/\n\s*\n/) : text.split("\n");
+  const blocks = (/\n\s*\n/.test(text) ? text.split(/\n\s*\n/) : text.split("\n")).map((block) => {
+    const rest = block.trim();
+    const time = /^\[?((?:\d{1,3}:)?\d{1,3}:\d{2}(?:[.,]\d{1,3})?)\]?\s+/.exec(rest);
+    const startMs = time ? parseClockTime(time[1]!) : undefined;
+    return startMs === undefined
+      ? { startMs, text: plainCueText(rest) }
+      : { startMs, text: plainCueText(rest.slice(time![0].length)) };
+  });
+  const splitSpeakerPrefix = speakerPrefixReader(blocks.map((block) => block.text));
   const cues: ParsedCue[] = [];
   let timed = false;
   let lastSpeaker: string | null = null;
-  for (const block of blocks) {
-    let rest = block.trim();
-    const time = /^\[?((?:\d{1,3}:)?\d{1,3}:\d{2}(?:[.,]\d{1,3})?)\]?\s+/.exec(rest);
-    const startMs = time ? parseClockTime(time[1]!) : undefined;
-    if (time && startMs !== undefined) {
-      rest = rest.slice(time[0].length);
-      timed = true;
-    }
-    const split = splitSpeakerPrefix(plainCueText(rest));
+  for (const { startMs, text: blockText } of blocks) {
+    if (startMs !== undefined) timed = true;
+    const split = splitSpeakerPrefix(blockText);
     if (!split.body) continue;
     lastSpeaker = split.speaker ?? lastSpeaker;
     cues.push({ startMs: startMs ?? -1, endMs: startMs ?? -1, speaker: lastSpeaker, body: split.body });

@@ -21,7 +21,7 @@ NOTE written for this test
 
 const SRT = `1
 00:00:00,500 --> 00:00:03,000
-Claire: Welcome to the show.
+Claire Morrow: Welcome to the show.
 Today: money.
 
 2
@@ -47,8 +47,8 @@ describe("parseTranscript", () => {
   it("reads SRT with 'Name:' speakers carried forward, and only a leading name counts", async () => {
     const { cues } = await parseTranscript(SRT, "application/x-subrip");
     expect(cues).toEqual([
-      { startMs: 500, endMs: 3000, speaker: "Claire", body: "Welcome to the show. Today: money." },
-      { startMs: 3000, endMs: 6000, speaker: "Claire", body: "We start with budgets." },
+      { startMs: 500, endMs: 3000, speaker: "Claire Morrow", body: "Welcome to the show. Today: money." },
+      { startMs: 3000, endMs: 6000, speaker: "Claire Morrow", body: "We start with budgets." },
       { startMs: 6000, endMs: 9000, speaker: "Jane Smith", body: "Happy to be here." },
     ]);
   });
@@ -107,17 +107,27 @@ describe("parseTranscript", () => {
       { startMs: 0, endMs: 3_723_000, speaker: "Claire", body: "Hello & welcome." },
       { startMs: 3_723_000, endMs: 3_723_000, speaker: "Jane", body: "Thanks." },
     ]);
-    const plain = await parseTranscript("Claire: Hello.\n\nJane: Hi!\nGood to be here.", "text/plain");
+    const plain = await parseTranscript(
+      "Claire: Hello.\n\nJane: Hi!\nGood to be here.\n\nClaire: Today: money.\n\nJane: Good.",
+      "text/plain",
+    );
     expect(plain).toEqual({
       timed: false,
       cues: [
         { startMs: 0, endMs: 0, speaker: "Claire", body: "Hello." },
         { startMs: 0, endMs: 0, speaker: "Jane", body: "Hi! Good to be here." },
+        { startMs: 0, endMs: 0, speaker: "Claire", body: "Today: money." },
+        { startMs: 0, endMs: 0, speaker: "Jane", body: "Good." },
       ],
     });
-    const timed = await parseTranscript("[00:00] Claire: Hello.\n[00:05] Jane: Hi!", "text/plain");
+    const timed = await parseTranscript(
+      "[00:00] Claire Morrow: Hello.\n[00:05] Jane Smith: Hi!\n[00:09] Today: we talk.",
+      "text/plain",
+    );
     expect(timed.timed).toBe(true);
-    expect(timed.cues[0]).toEqual({ startMs: 0, endMs: 5000, speaker: "Claire", body: "Hello." });
+    expect(timed.cues[0]).toEqual({ startMs: 0, endMs: 5000, speaker: "Claire Morrow", body: "Hello." });
+    // A one-word "Today:" used once is the text, not a speaker.
+    expect(timed.cues[2]).toEqual({ startMs: 9000, endMs: 9000, speaker: "Jane Smith", body: "Today: we talk." });
   });
 
   it("names the namespace's types", () => {

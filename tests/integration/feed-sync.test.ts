@@ -7,7 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedSyncs } from "~/.server/db/schema/jobs";
 import { countEpisodes } from "~/.server/episodes/episode-queries";
+import { readEnv } from "~/.server/env";
 import { claimDueSync, ensureSyncRow, syncPodcastFeed } from "~/.server/jobs/feed-sync";
+import { getFeedSyncOverview } from "~/.server/jobs/feed-sync-overview";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startJobFixtureSite } from "../helpers/job-fixture-site";
 import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
@@ -66,6 +68,28 @@ describe.each(testDatabaseKinds)("the feed sync on %s", (kind) => {
     site.publish(33, "v3");
     await syncPodcastFeed(database.db, options());
     expect(await syncRow()).toMatchObject({ failures: 0, lastResult: { ok: true, imported: 0 } });
+  });
+
+  it("tells the admin overview the last sync, its result and the next", async () => {
+    const env = readEnv({ PODCAST_SYNC_EVERY: "15m" });
+    const [podcast, blog] = await getFeedSyncOverview(database.db, env);
+    expect(podcast).toMatchObject({
+      source: "podcast",
+      every: "15m",
+      failures: 0,
+      lastResult: { ok: true, imported: 0 },
+      lastFinishedAt: expect.any(String),
+      nextAt: expect.any(String),
+    });
+    expect(blog).toEqual({
+      source: "blog",
+      every: null,
+      lastStartedAt: null,
+      lastFinishedAt: null,
+      lastResult: null,
+      failures: 0,
+      nextAt: null,
+    });
   });
 
   it("lets exactly one of several claimants run a due sync", async () => {

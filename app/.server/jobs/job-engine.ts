@@ -47,7 +47,10 @@ export type JobEngineOptions = {
   definitions: readonly JobDefinition<never>[];
   /** Whether this process runs jobs (false: it only queues and reports). */
   work?: boolean;
-  /** How often an idle worker looks for jobs; default 1 s. */
+  /**
+   * How often an idle worker looks for jobs queued elsewhere (another instance, a retry); default
+   * 2 s. A job queued by this process wakes this process's worker at once.
+   */
   pollingIntervalSeconds?: number;
   /**
    * How often pg-boss looks for jobs whose worker vanished (no heartbeat for HEARTBEAT_SECONDS) and
@@ -89,6 +92,7 @@ export function createJobEngine(options: JobEngineOptions) {
   );
   boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
   let started: Promise<void> | undefined;
+  const workerIds = new Map<string, string>();
   let stopping = false;
 
   async function start(): Promise<void> {
@@ -107,11 +111,12 @@ export function createJobEngine(options: JobEngineOptions) {
     if (connection.kind === "pglite") await reclaimOrphans();
     if (options.work === false) return;
     for (const definition of definitions.values()) {
-      await boss.work(
+      const workerId = await boss.work(
         definition.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async ([job]) => runJob(definition, job!),
       );
+      workerIds.set(definition.name, workerId);
     }
   }
 
@@ -230,6 +235,8 @@ export function createJobEngine(options: JobEngineOptions) {
         const id = await boss.send(name, data, { singletonKey: key });
         if (id) {
           await createProgressRow(db, id, name);
+          const workerId = workerIds.get(name);
+          if (workerId && !stopping) boss.notifyWorker(workerId);
           return { id, alreadyRunning: false };
         }
         const running = (await boss.findJobs(name, { key })).find((job) =>

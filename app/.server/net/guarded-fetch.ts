@@ -6,17 +6,22 @@ import { isPublicAddress } from "./public-address";
 
 /** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
 export class GuardedFetchError extends Error {
-  constructor(
-    message: string,
-    readonly code:
-      "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network",
-    /** The answer's HTTP status, for `http-error`. */
-    readonly status?: number,
-  ) {
+  // Fields declared plainly (no parameter properties), so Node can run this file by stripping types
+  // (the bench imports the import code without a build: scripts/bench/import-speed.ts).
+  readonly code: GuardedFetchErrorCode;
+  /** The answer's HTTP status, for `http-error`. */
+  readonly status?: number;
+
+  constructor(message: string, code: GuardedFetchErrorCode, status?: number) {
     super(message);
     this.name = "GuardedFetchError";
+    this.code = code;
+    if (status !== undefined) this.status = status;
   }
 }
+
+export type GuardedFetchErrorCode =
+  "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network";
 
 export type GuardedFetchOptions = {
   /** Largest body accepted, in bytes. */

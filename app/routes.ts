@@ -31,6 +31,9 @@ export default [
   route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
   route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
   route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
+  // Background jobs (the imports): the newest of a kind, one job's progress, and cancel.
+  route("api/functions/jobs", "routes/admin/functions/jobs.ts"),
+  route("api/functions/jobs/:id", "routes/admin/functions/job.ts"),
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -5,6 +5,7 @@ import { episodePeople, people as peopleTable } from "../db/schema/episode-extra
 import { episodes, type Episode, type NewEpisode } from "../db/schema/episodes";
 import { sanitizeRichHtml } from "../html/sanitize-html";
 import { decodeText } from "../net/decode-text";
+import type { JobControl } from "../jobs/job-control";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
 import type { EditableEpisodeField } from "./edited-fields";
@@ -39,7 +40,8 @@ export type ImportEpisodesResult = {
 /** How far an import is; `files` counts episodes whose transcript or chapters are being fetched. */
 export type ImportProgress = { phase: "episodes" | "files"; done: number; total: number };
 
-export type ImportOptions = {
+/** A job's progress and cancel signal (JobControl), plus what a direct caller may ask for. */
+export type ImportOptions = JobControl & {
   /** Tests only (IMPORT_ALLOW_PRIVATE_NETWORK): also for the transcript and chapters files. */
   allowPrivateNetwork?: boolean;
   onProgress?: (progress: ImportProgress) => void;
@@ -56,11 +58,18 @@ const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9,
  */
 export async function importEpisodesFromFeed(
   db: Database,
-  { feedUrl, allowPrivateNetwork = false, onProgress }: { feedUrl: string } & ImportOptions,
+  { feedUrl, allowPrivateNetwork = false, onProgress }: { feedUrl: string } & Omit<ImportOptions, keyof JobControl>,
+  control: JobControl = {},
 ): Promise<ImportEpisodesResult> {
-  const response = await guardedFetch(feedUrl, { ...FEED_FETCH, accept: FEED_ACCEPT, allowPrivateNetwork });
+  control.progress?.({ currentItem: "Reading the feed" });
+  const response = await guardedFetch(feedUrl, {
+    ...FEED_FETCH,
+    accept: FEED_ACCEPT,
+    allowPrivateNetwork,
+    signal: control.signal,
+  });
   const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
-  return addEpisodesFromFeed(db, feed, { allowPrivateNetwork, onProgress });
+  return addEpisodesFromFeed(db, feed, { ...control, allowPrivateNetwork, onProgress });
 }
 
 /**
@@ -76,16 +85,26 @@ export async function importEpisodesFromFeed(
 export async function addEpisodesFromFeed(
   db: Database,
   feed: ParsedPodcastFeed,
-  { allowPrivateNetwork = false, onProgress }: ImportOptions = {},
+  { allowPrivateNetwork = false, onProgress, progress, signal }: ImportOptions = {},
 ): Promise<ImportEpisodesResult> {
-  const { result, fileTasks, filledIds } = await addAndFillEpisodes(db, feed);
+  const total = feed.items.length + feed.skipped.length;
+  signal?.throwIfAborted();
+  progress?.({ done: 0, total, errors: feed.skipped.length, currentItem: "Adding episodes" });
+  const { result, fileTasks, filledIds } = await addAndFillEpisodes(db, feed, { progress, signal });
   onProgress?.({ phase: "episodes", done: feed.items.length, total: feed.items.length });
+  progress?.({ done: total, errors: result.errors, currentItem: null });
   if (fileTasks.length === 0) return withFilled(result, filledIds.size);
 
+  // The episodes have landed; their transcript and chapters files come next, each on its own.
   let done = 0;
+  progress?.({ done: 0, total: fileTasks.length, currentItem: "Reading transcripts and chapters" });
   const files = await importEpisodeFiles(db, fileTasks, {
     allowPrivateNetwork,
-    onFileDone: () => onProgress?.({ phase: "files", done: ++done, total: fileTasks.length }),
+    onFileDone: () => {
+      done++;
+      onProgress?.({ phase: "files", done, total: fileTasks.length });
+      progress?.({ done, currentItem: done < fileTasks.length ? "Reading transcripts and chapters" : null });
+    },
   });
   for (const id of files.storedIds) if (!result.newIds.has(id)) filledIds.add(id);
   return {
@@ -101,7 +120,8 @@ function withFilled(
   return filled > 0 ? { ...result, filled } : result;
 }
 
-async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed) {
+async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progress, signal }: JobControl) {
+  const total = feed.items.length + feed.skipped.length;
   return db.transaction(async (tx) => {
     // Imports and hand-made episodes claim slugs one at a time (and two imports never interleave).
     await lockEpisodeSlugs(tx);
@@ -144,6 +164,9 @@ async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed) {
     // A row another writer added meanwhile (same GUID) is skipped by the database; count what landed.
     const newIds = new Set<string>();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      // A cancel rolls the whole import back: it changes nothing.
+      signal?.throwIfAborted();
+      progress?.({ done: total - rows.length + start, errors, currentItem: rows[start]!.title });
       const inserted = await tx
         .insert(episodes)
         .values(rows.slice(start, start + INSERT_BATCH))
@@ -156,8 +179,9 @@ async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed) {
     if (imported > 0) await markNewestAsLatestIfNone(tx);
 
     const { fileTasks, filledIds } = await fillFromFeed(tx, feed, newIds);
+    signal?.throwIfAborted();
     return {
-      result: { imported, errors, alreadyPresent, total: feed.items.length + feed.skipped.length, newIds },
+      result: { imported, errors, alreadyPresent, total, newIds },
       fileTasks,
       filledIds,
     };

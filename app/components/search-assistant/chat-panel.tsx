@@ -173,6 +173,20 @@ function MessageBubble({
         <span className="sr-only">{fromListener ? "You: " : "Assistant: "}</span>
         {message.content}
       </p>
+      {message.links && message.links.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Where to go next">
+          {message.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {message.episodes && message.episodes.length > 0 ? (
         <ul className="space-y-2" aria-label="Suggested episodes">
           {message.episodes.map((episode) => {

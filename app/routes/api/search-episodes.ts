@@ -43,17 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { query, episodes } = await searchEpisodes(db, trimmed, { limit: 3 });
-    const composed = composeAnswerParts(query, episodes);
+    const { query, episodes, unmatched } = await searchEpisodes(db, trimmed, { limit: 3 });
+    const composed = composeAnswerParts({ query, episodes, unmatched });
     const settings = llmSettings();
     const worded = settings
-      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text })
+      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text, unmatched })
       : { answer: composed.text, source: "composed" as const };
     const reply: SearchEpisodesReply = {
       response: worded.answer,
       // The model's wording stands on its own above the cards; the composed one drops its list.
       intro: worded.source === "llm" ? worded.answer : composed.intro,
       episodes: episodes.map(toEpisodeSuggestion),
+      ...(composed.links.length > 0 ? { links: composed.links } : {}),
     };
     return Response.json(reply, { headers: noStore });
   } catch (error) {

@@ -38,6 +38,23 @@ export type GuestMatch = {
   nameWords: string[];
 };
 
+type GuestIndex = { tokens: Map<string, number[]>; guests: readonly string[] };
+const indexes = new WeakMap<readonly string[], GuestIndex>();
+
+/** Every name word of every guest, with the guests who have it: built once per list of guests. */
+function guestIndex(guests: readonly string[]): GuestIndex {
+  let index = indexes.get(guests);
+  if (!index) {
+    const tokens = new Map<string, number[]>();
+    guests.forEach((guest, position) => {
+      for (const token of nameTokens(guest)) tokens.set(token, [...(tokens.get(token) ?? []), position]);
+    });
+    index = { tokens, guests };
+    indexes.set(guests, index);
+  }
+  return index;
+}
+
 /**
  * The guests a message names, however the listener spelled them: each word of the message is
  * compared with each word of each guest's name by edit distance ("Szczepansky", "Battacharya",
@@ -46,60 +63,53 @@ export type GuestMatch = {
  * name, so "wedding bells" never reads as Marcus Bell.
  */
 export function matchGuests(message: string, guests: readonly string[]): GuestMatch {
+  const index = guestIndex(guests);
   const typed = message
     .normalize("NFKC")
     .split(/[^\p{L}'’-]+/u)
     .filter(Boolean);
-  const words = typed.map((word) => ({
-    word: foldName(word)
-      .replace(/[’']s$/, "")
-      .replace(/^['-]+|['-]+$/g, ""),
-    capitalized: /^\p{Lu}/u.test(word),
-  }));
-  let best: { score: number; guests: string[]; nameWords: Set<string> } = {
-    score: 0,
-    guests: [],
-    nameWords: new Set(),
-  };
-  for (const guest of guests) {
-    const tokens = nameTokens(guest);
-    let score = 0;
-    const matched = new Set<string>();
-    const english: string[] = [];
-    for (const { word, capitalized } of words) {
-      if (word.length < 3 || NAME_NOISE.has(word)) continue;
-      let wordScore = 0;
-      for (const token of tokens) {
-        if (word === token) wordScore = Math.max(wordScore, 1);
-        else if (Math.abs(word.length - token.length) <= 2) {
-          const edits = distance(word, token);
-          if (edits <= allowedEdits(Math.min(word.length, token.length))) {
-            wordScore = Math.max(wordScore, 1 - 0.15 * edits);
-          }
-        }
+  // Per guest: the score of its name words found, the message words that found them, and the
+  // ordinary English words that match it exactly (counted only beside a real name match).
+  const found = new Map<number, { score: number; words: Set<string>; english: Set<string> }>();
+  for (const raw of typed) {
+    const word = foldName(raw)
+      .replace(/['’]s$/, "")
+      .replace(/^['-]+|['-]+$/g, "");
+    if (word.length < 3 || NAME_NOISE.has(word)) continue;
+    const ordinary = !/^\p{Lu}/u.test(raw) && isEnglishWord(word);
+    const best = new Map<number, number>();
+    for (const [token, owners] of index.tokens) {
+      if (Math.abs(word.length - token.length) > 2) continue;
+      let score = 0;
+      if (word === token) score = 1;
+      else if (!ordinary) {
+        const edits = distance(word, token);
+        if (edits <= allowedEdits(Math.min(word.length, token.length))) score = 1 - 0.15 * edits;
       }
-      if (wordScore === 0) continue;
-      if (!capitalized && isEnglishWord(word)) {
-        // An ordinary word: it counts only exactly, and only if another word of the name matches too.
-        if (wordScore < 1) continue;
-        english.push(word);
-        continue;
-      }
-      score += wordScore;
-      matched.add(word);
+      if (score === 0) continue;
+      for (const owner of owners) best.set(owner, Math.max(best.get(owner) ?? 0, score));
     }
-    if (matched.size > 0) {
-      for (const word of english) {
-        score += 1;
-        matched.add(word);
+    for (const [owner, score] of best) {
+      const entry = found.get(owner) ?? { score: 0, words: new Set<string>(), english: new Set<string>() };
+      found.set(owner, entry);
+      if (ordinary) entry.english.add(word);
+      else {
+        entry.score += score;
+        entry.words.add(word);
       }
-    }
-    if (score === 0) continue;
-    if (score > best.score + 1e-9) best = { score, guests: [guest], nameWords: matched };
-    else if (Math.abs(score - best.score) <= 1e-9) {
-      best.guests.push(guest);
-      for (const word of matched) best.nameWords.add(word);
     }
   }
-  return { guests: best.guests, nameWords: [...best.nameWords] };
+  let top = 0;
+  for (const entry of found.values()) {
+    if (entry.words.size === 0) continue;
+    entry.score += entry.english.size;
+    for (const word of entry.english) entry.words.add(word);
+    top = Math.max(top, entry.score);
+  }
+  if (top === 0) return { guests: [], nameWords: [] };
+  const winners = [...found].filter(([, entry]) => entry.words.size > 0 && Math.abs(entry.score - top) <= 1e-9);
+  return {
+    guests: winners.map(([owner]) => index.guests[owner]!),
+    nameWords: [...new Set(winners.flatMap(([, entry]) => [...entry.words]))],
+  };
 }

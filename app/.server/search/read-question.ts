@@ -111,6 +111,7 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
     let weight = ownFrequency === 0 ? relevance.absentWeight : idf(ownFrequency, lexicon.episodeCount);
     if (concept.known) weight = Math.max(weight, relevance.fieldWeightFloor);
     else weight *= Math.max(relevance.everydayFloor, everydayTopicality(concept.term));
+    if (weight < relevance.ignoreBelow) continue;
     // Two words of one synonym group ("401k" and "qdro") are one concept, not two.
     const key = [...concept.alternatives].sort().join("|");
     const same = concepts.find(

@@ -14,6 +14,11 @@ export const relevance = {
   topical: 10,
   /** The least share of its weight an everyday word keeps. */
   everydayFloor: 0.3,
+  /**
+   * A word weighing less is left out of the search altogether ("like", "advice", "one"): it says
+   * nothing about the topic and costs a match against every episode.
+   */
+  ignoreBelow: 0.5,
   /** A term of the field's vocabulary (synonyms.ts) weighs at least this, however common. */
   fieldWeightFloor: 3,
   /** A word the catalogue lacks, found only through a WordNet synonym, earns this share of its weight. */

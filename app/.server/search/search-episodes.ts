@@ -25,6 +25,8 @@ export type EpisodeSearch = {
   episodes: EpisodeMatch[];
   /** Of the question's terms, those no returned episode covers (for "nothing on … though"). */
   unmatched: string[];
+  /** How many episodes answer in all (at most the CANDIDATES the ranking considers), for paging. */
+  total: number;
 };
 
 /** A term as tsquery syntax: its words joined as a phrase, the last one as a prefix. Only [a-z0-9]. */
@@ -58,7 +60,7 @@ const documentSources: readonly { document: (episode: SQL) => SQL; weight: numbe
  * How many episodes get the exact score (step 2 of searchEpisodes): the ranking only reaches past
  * the best-covering ones on small differences in ts_rank_cd and title matches.
  */
-const CANDIDATES = 200;
+export const CANDIDATES = 200;
 
 /**
  * Finds the episodes that answer a listener's message, in the database (the same on every
@@ -86,7 +88,7 @@ export async function searchEpisodes(
   const totalWeight =
     concepts.reduce((sum, concept) => sum + concept.weight, 0) + (guests.length ? relevance.guestWeight : 0);
   if ((concepts.length === 0 && guests.length === 0) || limit < 1) {
-    return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term) };
+    return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term), total: 0 };
   }
 
   const anyConcept = concepts.map((concept) => concept.tsquery).join(" | ");
@@ -111,23 +113,20 @@ export async function searchEpisodes(
       documentSources.map((source) => sql`(${source.document(episode)} @@ q.${sql.identifier(`concept_${index}`)})`),
       sql` or `,
     );
-  const coverageOf = (episode: SQL): SQL =>
-    sql.join(
-      [
-        ...concepts.map((concept, index) => sql`(${matches(episode, index)})::int * ${concept.credit}::float8`),
-        sql`${isGuest(episode)}::int * ${relevance.guestWeight}::float8`,
-      ],
-      sql` + `,
-    );
-  // Whether the episode matches something of the field (a vocabulary term, or the guest asked for).
-  const inFieldOf = (episode: SQL): SQL =>
-    sql.join(
-      [
-        ...concepts.flatMap((concept, index) => (concept.known ? [sql`(${matches(episode, index)})`] : [])),
-        isGuest(episode),
-      ],
-      sql` or `,
-    );
+  const flag = (index: number) => sql.identifier(`m_${index}`);
+  // Coverage, and whether the episode matches something of the field (a vocabulary term, or the
+  // guest asked for), from the per-concept flags.
+  const coverage = sql.join(
+    [
+      ...concepts.map((concept, index) => sql`${flag(index)}::int * ${concept.credit}::float8`),
+      sql`with_guest::int * ${relevance.guestWeight}::float8`,
+    ],
+    sql` + `,
+  );
+  const inField = sql.join(
+    [...concepts.flatMap((concept, index) => (concept.known ? [flag(index)] : [])), sql`with_guest`],
+    sql` or `,
+  );
   const minimum = totalWeight * relevance.minimumCoverage;
   const minimumOffField = totalWeight * relevance.minimumCoverageOffField;
   const candidateCount = Math.max(CANDIDATES, limit + offset);
@@ -140,37 +139,49 @@ export async function searchEpisodes(
     sql` or `,
   );
 
-  // Step 1: every matching episode's coverage, computed once per row (`offset 0` keeps the inner
-  // select from being merged into the outer one, which would compute it twice).
+  // Step 1: every matching episode's flags, each concept matched once per row (`offset 0` keeps
+  // the subquery from being merged into the outer one, which would match each concept again for
+  // the coverage, the field test and the flags), then its coverage. (Matching each concept through
+  // the GIN index and adding up per episode was measured slower: docs/decisions/0009.)
   const candidates = sql`
-    select id, published_date, coverage from (
-      select e.id, e.published_date, ${coverageOf(e)} as coverage, ${inFieldOf(e)} as in_field
-      from episodes e, (select ${parsedQueries}) as q
-      where ${anyMatch}
-      offset 0
-    ) as matched
+    select id, published_date, coverage, matched, with_guest from (
+      select id, published_date, with_guest, ${coverage} as coverage, ${inField} as in_field,
+        array[${
+          concepts.length
+            ? sql.join(
+                concepts.map((_, index) => sql`case when ${flag(index)} then ${index}::int end`),
+                sql`, `,
+              )
+            : sql``
+        }]::int[] as matched
+      from (
+        select e.id, e.published_date, ${isGuest(e)} as with_guest
+          ${sql.join(
+            concepts.map((_, index) => sql`, (${matches(e, index)}) as ${flag(index)}`),
+            sql``,
+          )}
+        from episodes e, (select ${parsedQueries}) as q
+        where ${anyMatch}
+        offset 0
+      ) as flagged
+    ) as covered
     where coverage >= ${minimumOffField}::float8 or (in_field and coverage >= ${minimum}::float8)
     order by coverage desc, published_date desc, id
     limit ${candidateCount}`;
 
   // Step 2: the score for the candidates: coverage, a bonus for concepts in the title or guest
-  // name, and ts_rank_cd to order episodes that cover the same.
-  const titleDocument = sql`ts_filter(e.search_document, '{a}')`;
+  // name (their own small tsvector, cheaper than filtering the whole document), and ts_rank_cd to
+  // order episodes that cover the same.
+  const titleDocument = sql`to_tsvector('english', e.title || ' ' || coalesce(e.guest_name, ''))`;
   const titleBonus = concepts.length
-    ? sql.join(
+    ? sql`(select ${sql.join(
         concepts.map(
           (concept, index) =>
-            sql`(${titleDocument} @@ q.${sql.identifier(`concept_${index}`)})::int * ${concept.weight * relevance.titleBonus}::float8`,
+            sql`(t.document @@ q.${sql.identifier(`concept_${index}`)})::int * ${concept.weight * relevance.titleBonus}::float8`,
         ),
         sql` + `,
-      )
+      )} from (select ${titleDocument} as document) as t)`
     : sql`0`;
-  const matchedFlags = concepts.length
-    ? sql`array[${sql.join(
-        concepts.map((_, index) => matches(e, index)),
-        sql`, `,
-      )}]`
-    : sql`array[]::boolean[]`;
   const result = await db.execute(sql`
     with candidates as (${candidates})
     select e.id, e.slug, e.title, e.guest_name as "guestName", e.published_date as "publishedDate",
@@ -178,32 +189,38 @@ export async function searchEpisodes(
       e.podbean_embed_code as "podbeanEmbedCode", e.audio_url as "audioUrl",
       c.coverage + ${titleBonus}
         + ${anyConcept ? sql`ts_rank_cd(e.search_document, q.any_concept, 1) * 2.0` : sql`0`} as score,
-      ${matchedFlags} as "matchedFlags", ${isGuest(e)} as "withGuest"
+      c.matched as "matchedConcepts", c.with_guest as "withGuest",
+      (select count(*) from candidates) as total
     from candidates c join episodes e on e.id = c.id, (select ${parsedQueries}) as q
     order by score desc, e.published_date desc, e.id
     limit ${limit} offset ${offset}`);
 
-  const episodes = rowsOf<
+  const rows = rowsOf<
     Omit<EpisodeMatch, "matched"> & {
       publishedDate: string | Date;
       score: string | number;
-      matchedFlags: boolean[] | string;
+      matchedConcepts: number[] | string;
       withGuest: boolean;
+      total: string | number;
     }
-  >(result).map(({ matchedFlags, withGuest, ...row }) => {
-    const flags =
-      typeof matchedFlags === "string"
-        ? matchedFlags
+  >(result);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const episodes = rows.map(({ matchedConcepts, withGuest, total: _total, ...row }) => {
+    const indexes = new Set(
+      (typeof matchedConcepts === "string"
+        ? matchedConcepts
             .slice(1, -1)
             .split(",")
-            .map((flag) => flag === "t")
-        : matchedFlags;
+            .filter((value) => value && value !== "NULL")
+        : matchedConcepts.filter((value) => value !== null)
+      ).map(Number),
+    );
     return {
       ...row,
       publishedDate: new Date(row.publishedDate).toISOString(),
       score: Number(row.score),
       matched: [
-        ...concepts.filter((_, index) => flags[index]).map((concept) => concept.term),
+        ...concepts.filter((_, index) => indexes.has(index)).map((concept) => concept.term),
         ...(withGuest ? ["guest"] : []),
       ],
     };
@@ -212,5 +229,5 @@ export async function searchEpisodes(
   const unmatched = episodes.length
     ? concepts.filter((concept) => !covered.has(concept.term)).map((concept) => concept.term)
     : query.concepts.map((concept) => concept.term);
-  return { query, episodes, unmatched };
+  return { query, episodes, unmatched, total };
 }

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
+import { searchArchive } from "~/.server/search/search-archive";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
@@ -38,13 +39,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const result = await listEpisodes(await getDb(), { query, page, pageSize: EPISODES_PAGE_SIZE });
+  const db = await getDb();
+  // A search uses the assistant's engine (topics, show notes, synonyms, spelling, guests), best
+  // first, and says why each episode matched; the plain archive is newest first.
+  const result = query
+    ? await searchArchive(db, { query, page, pageSize: EPISODES_PAGE_SIZE })
+    : { ...(await listEpisodes(db, { page, pageSize: EPISODES_PAGE_SIZE })), reasons: {} as Record<string, string> };
   return {
     query,
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
-    episodes: result.episodes.map((episode) => toEpisodeCard(episode)),
+    episodes: result.episodes.map((episode) => ({
+      ...toEpisodeCard(episode),
+      matchedBecause: result.reasons[episode.id] ?? null,
+    })),
   };
 }
 
@@ -86,7 +95,7 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         {searching
           ? "Searching…"
           : query
-            ? `${total} episode${total === 1 ? "" : "s"} matching “${query}”`
+            ? `${total} episode${total === 1 ? "" : "s"} matching “${query}”, best match first`
             : `${total} episode${total === 1 ? "" : "s"}`}
       </p>
 
@@ -111,6 +120,9 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
                 episode={episode}
                 placement={index < CARDS_ABOVE_THE_FOLD ? "above-fold" : "below-fold"}
               />
+              {episode.matchedBecause ? (
+                <p className="mt-1 px-1 text-sm text-ink-700">Matched: {episode.matchedBecause}</p>
+              ) : null}
             </li>
           ))}
         </ul>

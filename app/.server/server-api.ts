@@ -7,6 +7,7 @@ import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
+import { warmEpisodeSearch } from "./search/warm-search";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -23,9 +24,13 @@ export const serverApi = {
   requestInfoContext,
   /** The header Express fills with the proxy-aware client address for Better Auth. */
   clientIpHeader,
-  /** Opens the database and applies migrations; the server calls it before it listens. */
+  /**
+   * Opens the database and applies migrations; the server calls it before it listens. The episode
+   * search's word lists load in the background from here on.
+   */
   startDatabase: async () => {
     await getDatabaseConnection();
+    void warmEpisodeSearch(await getDb());
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

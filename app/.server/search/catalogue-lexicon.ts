@@ -19,25 +19,23 @@ export type CatalogueLexicon = {
   guests: readonly string[];
 };
 
-type Cached = { version: string; lexicon: CatalogueLexicon; checkedAt: number; refreshing?: Promise<void> };
+type Cached = { version: string; lexicon: CatalogueLexicon; refreshing?: Promise<void> };
 const cache = new WeakMap<Database, Cached>();
 
 /**
- * How long a lexicon is used before the database is asked whether the episodes changed. Reading
- * the count and latest change scans the episodes table (about 20 ms at 5,000 episodes), too much
- * for every question; an edit reaches the lexicon within this time on every instance.
+ * The catalogue's version: the content version the page cache follows (migration 0007: bumped by
+ * every write to episodes, in the writing transaction), one row, so it is read on every question.
  */
-const CHECK_INTERVAL_MS = 30_000;
-
-async function catalogueVersion(db: Database): Promise<{ version: string; count: number }> {
-  const [state] = rowsOf<{ count: string | number; changed: string | Date | null }>(
-    await db.execute(sql`select count(*) as count, max(updated_at) as changed from episodes`),
+async function catalogueVersion(db: Database): Promise<string> {
+  const [state] = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from content_version where id = 1`),
   );
-  const count = Number(state?.count ?? 0);
-  return { version: `${count}:${state?.changed ? new Date(state.changed).getTime() : 0}`, count };
+  return String(state?.version ?? 0);
 }
 
-async function buildLexicon(db: Database, episodeCount: number): Promise<CatalogueLexicon> {
+async function buildLexicon(db: Database): Promise<CatalogueLexicon> {
+  const [counted] = rowsOf<{ count: string | number }>(await db.execute(sql`select count(*) as count from episodes`));
+  const episodeCount = Number(counted?.count ?? 0);
   const words = rowsOf<{ word: string; ndoc: number }>(
     await db.execute(sql`
       select word, ndoc from ts_stat($$
@@ -63,29 +61,27 @@ async function buildLexicon(db: Database, episodeCount: number): Promise<Catalog
 
 /**
  * The lexicon of the episodes in the database. Built on first use (the server warms it at start);
- * afterwards, at most every CHECK_INTERVAL_MS, the database is asked whether the episodes changed,
- * and a changed catalogue is read again in the background while questions use the previous
- * lexicon (reading every show note takes seconds at 5,000 episodes).
+ * afterwards each question reads the content version, and a changed catalogue is read again in the
+ * background while questions use the previous lexicon (reading every show note takes seconds at
+ * 5,000 episodes). Matching itself is always against the live rows; only weights, spelling and
+ * guest names can lag an edit by that long.
  */
 export async function catalogueLexicon(db: Database): Promise<CatalogueLexicon> {
+  const version = await catalogueVersion(db);
   const cached = cache.get(db);
   if (!cached) {
-    const { version, count } = await catalogueVersion(db);
-    const lexicon = await buildLexicon(db, count);
-    cache.set(db, { version, lexicon, checkedAt: Date.now() });
+    const lexicon = await buildLexicon(db);
+    cache.set(db, { version, lexicon });
     return lexicon;
   }
-  if (Date.now() - cached.checkedAt >= CHECK_INTERVAL_MS && !cached.refreshing) {
-    cached.checkedAt = Date.now();
-    cached.refreshing = (async () => {
-      const { version, count } = await catalogueVersion(db);
-      if (version !== cached.version) {
-        cached.lexicon = await buildLexicon(db, count);
+  if (version !== cached.version && !cached.refreshing) {
+    cached.refreshing = buildLexicon(db)
+      .then((lexicon) => {
+        cached.lexicon = lexicon;
         cached.version = version;
-      }
-    })()
+      })
       .catch((error: unknown) => {
-        // The previous lexicon stays; the next interval tries again.
+        // The previous lexicon stays; the next question tries again.
         logger.warn({ err: error }, "Could not refresh the episode search's catalogue lexicon");
       })
       .finally(() => {

@@ -4,6 +4,7 @@ import { MAX_CHAT_MESSAGE_LENGTH, type ChatMessage } from "~/lib/search-assistan
 import { closeAssistant, takeFocusRequest, useConversation } from "./conversation-store";
 import { EpisodeSuggestionCard } from "./episode-suggestion-card";
 import { sendChatMessage } from "./send-chat-message";
+import { reportOpenedResult } from "~/lib/report-opened-result";
 
 /**
  * The open search assistant: a labelled, non-modal dialog with the conversation (a live log, so
@@ -188,7 +189,11 @@ function MessageBubble({
         </ul>
       ) : null}
       {message.episodes && message.episodes.length > 0 ? (
-        <ul className="space-y-2" aria-label="Suggested episodes">
+        <ul
+          className="space-y-2"
+          aria-label="Suggested episodes"
+          onClickCapture={message.searchId ? (event) => reportOpenedResult(message.searchId!, event) : undefined}
+        >
           {message.episodes.map((episode) => {
             const key = `${message.id}:${episode.slug}`;
             return (

@@ -93,7 +93,7 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
   const { guests, nameWords } = matchGuests(message, lexicon.guests);
   const names = new Set(nameWords);
   const normalized = normalizeQuery(message, { correct: correctAgainst(lexicon) });
-  const useWordnet = options.wordnet ?? true;
+  const useWordnet = options.wordnet ?? relevance.wordnet;
 
   const concepts: Concept[] = [];
   for (const concept of normalized.concepts) {

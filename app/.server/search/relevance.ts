@@ -21,6 +21,8 @@ export const relevance = {
   ignoreBelow: 0.5,
   /** A term of the field's vocabulary (synonyms.ts) weighs at least this, however common. */
   fieldWeightFloor: 3,
+  /** Widen words the catalogue lacks with their WordNet synonyms (wordnet.ts). */
+  wordnet: true,
   /** A word the catalogue lacks, found only through a WordNet synonym, earns this share of its weight. */
   wordnetCredit: 0.5,
   /** The weight of a guest named in the message: a name is as telling as the rarest word. */

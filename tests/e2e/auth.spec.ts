@@ -146,6 +146,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    // The messages have their own page in the admin area.
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: /^Messages/ })
+      .click();
+    await expect(page).toHaveURL("/admin/messages");
     const message = page.getByRole("article").filter({ hasText: marker });
     await expect(message).toContainText("Morgan Lee");
     await expect(message).toContainText("Apply to Be a Guest (paid appearance)");

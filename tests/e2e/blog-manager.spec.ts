@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from "./support/test";
 
 async function openManager(page: Page, baseURL: string) {
   await signInAsAdmin(page, baseURL);
-  await page.goto("/admin");
+  await page.goto("/admin/blog");
   await waitForHydration(page);
   return page.getByRole("region", { name: "Blog Post Manager" });
 }
@@ -57,7 +57,7 @@ test.describe("Blog Post Manager", () => {
     await expect(archive.getByRole("list", { name: "Categories" }).last()).toHaveText(/Custody\s*Tools/);
 
     // Feature it: it leaves the archive for the featured area; then unfeature it.
-    await page.goto("/admin");
+    await page.goto("/admin/blog");
     await waitForHydration(page);
     await list.getByRole("button", { name: `Feature ${title}` }).click();
     await expect(toast(page, "Post featured!")).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("Blog Post Manager", () => {
     await expect(
       page.getByRole("region", { name: "Featured articles" }).getByRole("heading", { name: title }),
     ).toBeVisible();
-    await page.goto("/admin");
+    await page.goto("/admin/blog");
     await waitForHydration(page);
     await list.getByRole("button", { name: `Remove ${title} from featured` }).click();
     await expect(toast(page, "Post removed from featured")).toBeVisible();

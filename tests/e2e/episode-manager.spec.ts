@@ -8,7 +8,7 @@ const embedCode =
 
 async function openManager(page: Page, baseURL: string) {
   await signInAsAdmin(page, baseURL);
-  await page.goto("/admin");
+  await page.goto("/admin/episodes");
   await waitForHydration(page);
   return page.getByRole("region", { name: "Episode Manager" });
 }
@@ -68,7 +68,7 @@ test.describe("Episode Manager", () => {
     expect(await player.getAttribute("style")).not.toContain("border: none");
 
     // Edit: mark it a listener favorite; it becomes the newest favorite on the Latest Episode page.
-    await page.goto("/admin");
+    await page.goto("/admin/episodes");
     await waitForHydration(page);
     await list.getByRole("link", { name: `Edit ${title}` }).click();
     const editForm = manager.getByRole("form", { name: "Edit Episode" });
@@ -86,7 +86,7 @@ test.describe("Episode Manager", () => {
     await expect(favorites.getByRole("heading", { name: title })).toBeVisible();
 
     // Delete, after the spec's confirmation.
-    await page.goto(`/admin?eq=${encodeURIComponent(title)}`);
+    await page.goto(`/admin/episodes?eq=${encodeURIComponent(title)}`);
     await waitForHydration(page);
     const confirmed = acceptConfirmations(page, [/^Are you sure you want to delete this episode\?$/]);
     await list.getByRole("button", { name: `Delete ${title}` }).click();

@@ -1,15 +1,19 @@
 import { blogPostLink, type BlogManagerData } from "~/lib/blog";
-import { externalLinks } from "~/content/site";
 import type { Database } from "../db/client";
 import { getBlogPost, listBlogPostSummaries } from "../blog/blog-queries";
 import { safeMediaUrl } from "../net/safe-media-url";
-import { getEnv } from "../env";
 import { logger } from "../logger";
 
-/** The Blog Post Manager's data: every post, newest first, and the post being edited (`?bedit=`). */
-export async function loadBlogManager(db: Database, url: URL): Promise<BlogManagerData> {
-  const sourceUrl = getEnv().BLOG_SOURCE_URL ?? externalLinks.blogSource;
-  const editId = url.searchParams.get("bedit");
+/**
+ * The Blog Post Manager's data: every post, newest first, and the post being edited (`?edit=`);
+ * `sourceUrl` is where "Import from Website" reads.
+ */
+export async function loadBlogManager(
+  db: Database,
+  url: URL,
+  { sourceUrl }: { sourceUrl: string },
+): Promise<BlogManagerData> {
+  const editId = url.searchParams.get("edit");
   try {
     const [posts, edited] = await Promise.all([
       listBlogPostSummaries(db),

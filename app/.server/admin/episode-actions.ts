@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { EpisodeFieldErrors, EpisodeFormValues } from "~/lib/episode-fields";
-import { getDb } from "../db/database";
+import type { Database } from "../db/client";
 import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
@@ -26,19 +26,18 @@ function managerUrl(form: FormData): string {
   if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
   if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
   const search = params.toString();
-  return `/admin${search ? `?${search}` : ""}#episode-manager`;
+  return `/admin/episodes${search ? `?${search}` : ""}`;
 }
 
 const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
 
 /** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
-export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData) {
-  const db = await getDb();
+export async function handleEpisodeAction(db: Database, intent: EpisodeIntent, form: FormData) {
   const back = managerUrl(form);
 
   if (intent === "episode-delete-all") {
     const deleted = await deleteUnflaggedEpisodes(db);
-    return redirectWithToast(back.replace(/\?[^#]*/, ""), {
+    return redirectWithToast("/admin/episodes", {
       type: "success",
       title: "All episodes deleted (kept current and favorites)!",
       description: `${deleted} episode${deleted === 1 ? "" : "s"} removed.`,

@@ -7,10 +7,13 @@ import { Form } from "react-router";
  * admin area's destructive buttons are deliberate either way.
  */
 export function AdminPostForm({
+  action,
   fields,
   confirm,
   children,
 }: {
+  /** The admin page whose action receives the post, e.g. "/admin/episodes". */
+  action: string;
   fields: Record<string, string>;
   /** Each message is asked in turn; declining any of them cancels the post. */
   confirm?: string | readonly string[];
@@ -20,7 +23,7 @@ export function AdminPostForm({
   return (
     <Form
       method="post"
-      action="/admin"
+      action={action}
       onSubmit={(event) => {
         if (!questions.every((question) => window.confirm(question))) event.preventDefault();
       }}

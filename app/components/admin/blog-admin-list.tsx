@@ -59,7 +59,10 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                   <p className="mt-1 line-clamp-2 text-sm text-ink-700">{post.excerpt}</p>
                 </div>
                 <div className="flex shrink-0 items-start">
-                  <AdminPostForm fields={{ id: post.id, featured: post.isFeatured ? "false" : "true" }}>
+                  <AdminPostForm
+                    action="/admin/blog"
+                    fields={{ id: post.id, featured: post.isFeatured ? "false" : "true" }}
+                  >
                     <button
                       type="submit"
                       name="intent"
@@ -80,13 +83,17 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                     <ExternalLink aria-hidden="true" className="size-4" />
                   </a>
                   <Link
-                    to={`/admin?bedit=${post.id}#blog-form`}
+                    to={`/admin/blog?edit=${post.id}#blog-form`}
                     className={`${iconButton} text-ink-700`}
                     aria-label={`Edit ${post.title}`}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <AdminPostForm fields={{ id: post.id }} confirm="Are you sure you want to delete this blog post?">
+                  <AdminPostForm
+                    action="/admin/blog"
+                    fields={{ id: post.id }}
+                    confirm="Are you sure you want to delete this blog post?"
+                  >
                     <button
                       type="submit"
                       name="intent"

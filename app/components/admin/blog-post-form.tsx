@@ -23,7 +23,7 @@ export function BlogPostForm({
   return (
     <Form
       method="post"
-      action="/admin"
+      action="/admin/blog"
       id="blog-form"
       aria-labelledby="blog-form-title"
       className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
@@ -106,7 +106,7 @@ export function BlogPostForm({
           {saving ? "Saving…" : editingId ? "Update Post" : "Create Post"}
         </button>
         {editingId ? (
-          <Link to="/admin#blog-manager" className={buttonClassName({ variant: "secondary" })}>
+          <Link to="/admin/blog" className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>
         ) : null}

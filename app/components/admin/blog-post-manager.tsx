@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useActionData } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
 import { BlogAdminList } from "./blog-admin-list";
@@ -12,8 +11,14 @@ type BlogFormActionData = {
 };
 
 /** The spec's Blog Post Manager: the form, the list of every post, and the Import Blog Posts card. */
-export function BlogPostManager({ data }: { data: BlogManagerData }) {
-  const actionData = useActionData() as BlogFormActionData | undefined;
+export function BlogPostManager({
+  data,
+  actionData,
+}: {
+  data: BlogManagerData;
+  /** What the Blog Post Manager's action answered (a redirect leaves it undefined). */
+  actionData: BlogFormActionData | undefined;
+}) {
   useEffect(() => {
     if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch blog posts" });
   }, [data.failed]);

@@ -11,7 +11,7 @@ export function managerHref({ query, page, edit }: { query: string; page: number
   if (page > 1) params.set("ep", String(page));
   if (edit) params.set("edit", edit);
   const search = params.toString();
-  return `/admin${search ? `?${search}` : ""}#${edit ? "episode-form" : "episode-manager"}`;
+  return `/admin/episodes${search ? `?${search}` : ""}${edit ? "#episode-form" : ""}`;
 }
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-bold tracking-wide";
@@ -32,7 +32,13 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
           {query ? `${total} matching “${query}”` : `${total} episode${total === 1 ? "" : "s"}`}
         </p>
       </div>
-      <Form method="get" action="/admin" role="search" aria-label="Search episodes" className="mt-4 flex gap-2">
+      <Form
+        method="get"
+        action="/admin/episodes"
+        role="search"
+        aria-label="Search episodes"
+        className="mt-4 flex gap-2"
+      >
         <label htmlFor="admin-episode-search" className="sr-only">
           Search episodes by title or guest
         </label>
@@ -92,6 +98,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
                   <AdminPostForm
+                    action="/admin/episodes"
                     fields={{ id: episode.id, eq: query, ep: String(page) }}
                     confirm="Are you sure you want to delete this episode?"
                   >

@@ -38,7 +38,7 @@ export function EpisodeForm({
   return (
     <Form
       method="post"
-      action="/admin"
+      action="/admin/episodes"
       id="episode-form"
       aria-labelledby="episode-form-title"
       className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"

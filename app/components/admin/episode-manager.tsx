@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useActionData } from "react-router";
 import { showToast } from "~/components/toast-region";
 import {
   emptyEpisodeForm,
@@ -17,9 +16,14 @@ type EpisodeFormActionData = {
 };
 
 /** The spec's Episode Manager: toolbar, create/edit form and the 'All Episodes' list. */
-export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
-  const actionData = useActionData() as EpisodeFormActionData | undefined;
-
+export function EpisodeManager({
+  data,
+  actionData,
+}: {
+  data: EpisodeManagerData;
+  /** What the Episode Manager's action answered (a redirect leaves it undefined). */
+  actionData: EpisodeFormActionData | undefined;
+}) {
   useEffect(() => {
     if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch episodes" });
   }, [data.failed]);

@@ -1,17 +1,14 @@
 import { functionError, functionResult } from "~/.server/admin/function-results";
-import { requireAdminRequest } from "~/.server/auth/guards";
+import { appServicesOf } from "~/.server/app-context";
 import { importBlogPostsFromSite } from "~/.server/blog/import-blog-posts";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
 import { externalLinks } from "~/content/site";
 import type { Route } from "./+types/import-blog-posts";
 
 /** POST /api/functions/import-blog-posts → `{ imported, errors }` (plus `failures` with reasons). */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdminRequest(request);
-  const env = getEnv();
+export async function action({ context }: Route.ActionArgs) {
+  const { db, env } = appServicesOf(context);
   try {
-    const result = await importBlogPostsFromSite(await getDb(), {
+    const result = await importBlogPostsFromSite(db, {
       sourceUrl: env.BLOG_SOURCE_URL ?? externalLinks.blogSource,
       allowPrivateNetwork: env.IMPORT_ALLOW_PRIVATE_NETWORK,
     });

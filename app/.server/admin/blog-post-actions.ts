@@ -5,6 +5,7 @@ import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
 import type { Database } from "../db/client";
 import { redirectWithToast } from "../toast";
+import { pendingConfirmation } from "./pending-confirmation";
 
 export const blogPostIntents = ["blog-create", "blog-update", "blog-delete", "blog-feature"] as const;
 export type BlogPostIntent = (typeof blogPostIntents)[number];
@@ -18,6 +19,8 @@ export async function handleBlogPostAction(db: Database, intent: BlogPostIntent,
   if (intent === "blog-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That blog post could not be found.");
+    const pending = pendingConfirmation(form, "deleteBlogPost");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteBlogPost(db, target.data);
     return redirectWithToast(MANAGER, {
       type: "success",

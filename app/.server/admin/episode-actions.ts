@@ -6,6 +6,7 @@ import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
 import { redirectWithToast } from "../toast";
+import { pendingConfirmation } from "./pending-confirmation";
 
 export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
 export type EpisodeIntent = (typeof episodeIntents)[number];
@@ -36,6 +37,8 @@ export async function handleEpisodeAction(db: Database, intent: EpisodeIntent, f
   const back = managerUrl(form);
 
   if (intent === "episode-delete-all") {
+    const pending = pendingConfirmation(form, "deleteAllEpisodes");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteUnflaggedEpisodes(db);
     return redirectWithToast("/admin/episodes", {
       type: "success",
@@ -47,6 +50,8 @@ export async function handleEpisodeAction(db: Database, intent: EpisodeIntent, f
   if (intent === "episode-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That episode could not be found.");
+    const pending = pendingConfirmation(form, "deleteEpisode");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteEpisode(db, target.data);
     // Deleting what someone else already deleted leaves the same end state: not worth an error.
     return redirectWithToast(back, {

@@ -89,11 +89,7 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <AdminPostForm
-                    action="/admin/blog"
-                    fields={{ id: post.id }}
-                    confirm="Are you sure you want to delete this blog post?"
-                  >
+                  <AdminPostForm action="/admin/blog" fields={{ id: post.id }} confirm="deleteBlogPost">
                     <button
                       type="submit"
                       name="intent"

@@ -32,7 +32,7 @@ export function BlogPostManager({
       <h2 id="blog-manager-title" className="font-serif text-2xl font-bold text-ink-900">
         Blog Post Manager
       </h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <BlogPostForm
           key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
           editingId={editingId}

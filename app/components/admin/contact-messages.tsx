@@ -80,11 +80,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                       {message.isRead ? "Mark as unread" : "Mark as read"}
                     </button>
                   </Form>
-                  <AdminPostForm
-                    action="/admin/messages"
-                    fields={{ id: message.id }}
-                    confirm="Delete this message? This cannot be undone."
-                  >
+                  <AdminPostForm action="/admin/messages" fields={{ id: message.id }} confirm="deleteMessage">
                     <button
                       type="submit"
                       name="intent"

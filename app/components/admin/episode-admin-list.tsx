@@ -100,7 +100,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                   <AdminPostForm
                     action="/admin/episodes"
                     fields={{ id: episode.id, eq: query, ep: String(page) }}
-                    confirm="Are you sure you want to delete this episode?"
+                    confirm="deleteEpisode"
                   >
                     <button
                       type="submit"

@@ -41,7 +41,7 @@ export function EpisodeManager({
         Episode Manager
       </h2>
       <EpisodeToolbar />
-      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <EpisodeForm
           // A new key resets the uncontrolled fields when the mode or the edited episode changes.
           key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}

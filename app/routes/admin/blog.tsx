@@ -3,6 +3,7 @@ import { blogPostIntents, handleBlogPostAction, type BlogPostIntent } from "~/.s
 import { loadBlogManager } from "~/.server/admin/blog-manager-data";
 import { appServicesOf } from "~/.server/app-context";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
+import { ConfirmationPage } from "~/components/admin/confirmation-page";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import { externalLinks } from "~/content/site";
 import type { Route } from "./+types/blog";
@@ -25,5 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);
+  if (actionData && "confirmation" in actionData) {
+    return <ConfirmationPage pending={actionData.confirmation} action="/admin/blog" cancelHref="/admin/blog" />;
+  }
   return <BlogPostManager data={loaderData} actionData={actionData} />;
 }

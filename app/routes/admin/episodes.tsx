@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { episodeIntents, handleEpisodeAction, type EpisodeIntent } from "~/.server/admin/episode-actions";
 import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { appServicesOf } from "~/.server/app-context";
+import { ConfirmationPage } from "~/components/admin/confirmation-page";
 import { EpisodeManager } from "~/components/admin/episode-manager";
+import { managerHref } from "~/components/admin/episode-admin-list";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/episodes";
 
@@ -22,5 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);
+  if (actionData && "confirmation" in actionData) {
+    const cancelHref = managerHref({ query: loaderData.query, page: loaderData.page });
+    return <ConfirmationPage pending={actionData.confirmation} action="/admin/episodes" cancelHref={cancelHref} />;
+  }
   return <EpisodeManager data={loaderData} actionData={actionData} />;
 }

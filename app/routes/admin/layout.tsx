@@ -3,6 +3,7 @@ import { adminPageGuard } from "~/.server/admin/admin-guard";
 import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
 import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { AdminNav, type AdminSection } from "~/components/admin/admin-nav";
+import { ConfirmProvider } from "~/components/admin/confirm-dialog";
 import { site } from "~/content/site";
 import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
 import type { Route } from "./+types/layout";
@@ -47,7 +48,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-serif text-3xl font-bold text-ink-900 sm:text-4xl">Admin Dashboard</h1>
       <AdminNav sections={sections} />
-      <Outlet />
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
     </section>
   );
 }

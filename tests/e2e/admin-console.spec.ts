@@ -113,6 +113,36 @@ test.describe("the admin console", () => {
     await close();
   });
 
+  test("a successful create empties the form; the episode list filters on the server", async ({ page, baseURL }) => {
+    await signInAsAdmin(page, baseURL!);
+    await page.goto("/admin/blog");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Add New Blog Post" });
+    const title = `Fresh form ${crypto.randomUUID().slice(0, 6)}`;
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Excerpt").fill("Created once; the form is empty afterwards.");
+    await form.getByLabel("Content URL").fill("https://claire-morrow-consulting.example/fresh-form/");
+    await form.getByLabel("Image URL").fill("/images/blog/calendar.svg");
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blog post created!" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "All Blog Posts" }).getByRole("article", { name: title }),
+    ).toBeVisible();
+    for (const field of ["Title", "Excerpt", "Content URL", "Image URL"]) {
+      await expect(form.getByLabel(field)).toHaveValue("");
+    }
+
+    await page.goto("/admin/episodes");
+    await waitForHydration(page);
+    const search = page.getByRole("search", { name: "Search episodes" });
+    await search.getByLabel("Show").selectOption("favorites");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]ef=favorites/);
+    const items = page.getByRole("region", { name: "All Episodes" }).getByRole("article");
+    await expect(items.first()).toBeVisible();
+    for (const item of await items.all()) await expect(item.getByText("FAVORITE", { exact: true })).toBeVisible();
+  });
+
   test("no admin page scrolls sideways on a 360 px wide phone", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAsAdmin(page, baseURL!);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { EpisodeFieldErrors, EpisodeFormValues } from "~/lib/episode-fields";
+import { parseEpisodeListFilter, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
@@ -24,7 +24,11 @@ function managerUrl(form: FormData): string {
   const params = new URLSearchParams();
   const query = form.get("eq");
   const page = form.get("ep");
+  const filter = form.get("ef");
   if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
+  if (typeof filter === "string" && filter !== "all" && parseEpisodeListFilter(filter) === filter) {
+    params.set("ef", filter);
+  }
   if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
   const search = params.toString();
   return `/admin/episodes${search ? `?${search}` : ""}`;

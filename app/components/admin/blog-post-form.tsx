@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useResetAfterCreate } from "./use-reset-after-create";
 import { buttonClassName } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { blogLimits, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
@@ -20,8 +22,11 @@ export function BlogPostForm({
   const navigation = useNavigation();
   const intent = editingId ? "blog-update" : "blog-create";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const formRef = useRef<HTMLFormElement>(null);
+  useResetAfterCreate(formRef, "blog-create");
   return (
     <Form
+      ref={formRef}
       method="post"
       action="/admin/blog"
       id="blog-form"

@@ -40,7 +40,7 @@ export function BlogPostManager({
           errors={failedSave?.errors ?? {}}
         />
         <div className="space-y-6">
-          <BlogAdminList posts={data.posts} />
+          <BlogAdminList data={data} />
           <BlogImportCard sourceUrl={data.sourceUrl} />
         </div>
       </div>

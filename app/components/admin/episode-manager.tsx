@@ -51,7 +51,8 @@ export function EpisodeManager({
           errors={errors}
           listQuery={data.query}
           listPage={data.page}
-          cancelHref={managerHref({ query: data.query, page: data.page })}
+          listFilter={data.filter}
+          cancelHref={managerHref({ query: data.query, filter: data.filter, page: data.page })}
         />
         <EpisodeAdminList data={data} />
       </div>

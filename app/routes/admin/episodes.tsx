@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);
   if (actionData && "confirmation" in actionData) {
-    const cancelHref = managerHref({ query: loaderData.query, page: loaderData.page });
+    const cancelHref = managerHref({ query: loaderData.query, filter: loaderData.filter, page: loaderData.page });
     return <ConfirmationPage pending={actionData.confirmation} action="/admin/episodes" cancelHref={cancelHref} />;
   }
   return <EpisodeManager data={loaderData} actionData={actionData} />;

@@ -19,24 +19,43 @@ const noSuchId = "00000000-0000-4000-8000-000000000000";
  * A harmless request an admin may make to each route that takes posts: form fields for the admin
  * pages' actions, a JSON body for the server functions. A route without one here is posted to empty.
  */
-const harmlessPosts: Record<string, Record<string, string | boolean | string[]>> = {
-  "/admin/episodes": { intent: "episode-delete", id: noSuchId },
-  "/admin/blog": { intent: "blog-delete", id: noSuchId },
-  "/admin/messages": { intent: "mark-read", id: noSuchId },
+type Body = Record<string, string | boolean | string[]>;
+const harmlessPosts: Record<string, { body: Body; adminStatus?: number }> = {
+  "/admin/episodes": { body: { intent: "episode-delete", id: noSuchId } },
+  "/admin/blog": { body: { intent: "blog-delete", id: noSuchId } },
+  "/admin/messages": { body: { intent: "mark-read", id: noSuchId } },
   // The e2e server's PODCAST_FEED_URL and BLOG_SOURCE_URL are loopback fixtures, so real imports are harmless.
-  "/api/functions/import-episodes": {},
-  "/api/functions/deduplicate-episodes": { dryRun: true },
-  "/api/functions/normalize-episodes": {},
-  "/api/functions/import-blog-posts": {},
+  "/api/functions/import-episodes": { body: {} },
+  "/api/functions/deduplicate-episodes": { body: { dryRun: true } },
+  "/api/functions/normalize-episodes": { body: {} },
+  "/api/functions/import-blog-posts": { body: {} },
   // A closed loopback port: the page fails on its own, the request as a whole succeeds.
-  "/api/functions/import-blog-by-urls": { urls: ["http://127.0.0.1:9/post"] },
+  "/api/functions/import-blog-by-urls": { body: { urls: ["http://127.0.0.1:9/post"] } },
+  // Cancelling a job that does not exist.
+  "/api/functions/jobs/:id": { body: { action: "cancel" }, adminStatus: 404 },
 };
 
-/** Admin pages without an action: an admin's post is answered 405 (Method Not Allowed), after the guard. */
-const hasAction = (door: AdminDoor) => door.kind === "api" || door.path in harmlessPosts;
+/**
+ * The server functions that answer reads (GET), with a harmless one; a server function not listed
+ * has no loader, and React Router answers a read of it 405 before any code of ours runs.
+ */
+const harmlessReads: Record<string, { query?: string; adminStatus?: number }> = {
+  "/api/functions/jobs": { query: "?kind=import-episodes" },
+  "/api/functions/jobs/:id": { adminStatus: 404 },
+};
+
+/** The door's address: route parameters filled with an id nothing has. */
+const urlOf = (door: AdminDoor, method: Method) =>
+  door.path.replace(/:[^/]+/g, noSuchId) + (method === "GET" ? (harmlessReads[door.path]?.query ?? "") : "");
+
+/**
+ * Routes without an action: React Router answers a post 405 (Method Not Allowed), after the guard for
+ * an admin page, before it for a server function (a resource route).
+ */
+const hasAction = (door: AdminDoor) => door.path in harmlessPosts;
 
 /** Form posts carry single values; a list (only JSON bodies use them) is not a form field. */
-function formFields(body: Record<string, string | boolean | string[]>): Record<string, string | boolean> {
+function formFields(body: Body): Record<string, string | boolean> {
   return Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string | boolean] => !Array.isArray(entry[1])),
   );
@@ -45,29 +64,35 @@ function formFields(body: Record<string, string | boolean | string[]>): Record<s
 function send(context: APIRequestContext, door: AdminDoor, method: Method, origin: string | undefined) {
   const headers: Record<string, string> = origin ? { Origin: origin } : {};
   const options = { headers, maxRedirects: 0 };
-  if (method === "GET") return context.get(door.path, { maxRedirects: 0 });
-  const body = harmlessPosts[door.path] ?? {};
+  const url = urlOf(door, method);
+  if (method === "GET") return context.get(url, { maxRedirects: 0 });
+  const body = harmlessPosts[door.path]?.body ?? {};
   return door.kind === "api"
-    ? context.post(door.path, { ...options, data: body })
-    : context.post(door.path, { ...options, form: formFields(body) });
+    ? context.post(url, { ...options, data: body })
+    : context.post(url, { ...options, form: formFields(body) });
 }
 
 /**
  * Admin pages (GET) send outsiders to /auth. Posts: 401 without a session, 403 for a non-admin or a
  * request without an Origin (our guard). A foreign Origin is stopped even earlier by React Router's
- * own CSRF check (400) or else by ours (403); either way nothing runs. The server functions have no
- * loader, so React Router answers a read of one 405 before any code of ours runs, whoever asks.
+ * own CSRF check (400) or else by ours (403); either way nothing runs.
  */
 function expected(door: AdminDoor, method: Method, client: Client): { statuses: number[]; location?: string } {
   const isAdmin = client === "admin" || client === "cross-site admin" || client === "admin without Origin";
   if (method === "GET") {
     if (door.kind === "page") return isAdmin ? { statuses: [200] } : { statuses: [302], location: "/auth" };
-    return { statuses: [405] };
+    const read = harmlessReads[door.path];
+    if (!read) return { statuses: [405] };
+    // A read changes nothing and sends no Origin to check; it still needs the admin session.
+    if (isAdmin) return { statuses: [read.adminStatus ?? 200] };
+    return { statuses: [client === "visitor" ? 401 : 403] };
   }
+  if (door.kind === "api" && !hasAction(door)) return { statuses: [405] };
   if (client === "admin") {
     if (!hasAction(door)) return { statuses: [405] };
     // A form action that succeeds may answer with data or redirect back to its page (PRG).
-    return door.kind === "page" ? { statuses: [200, 302], location: door.path } : { statuses: [200] };
+    if (door.kind === "page") return { statuses: [200, 302], location: door.path };
+    return { statuses: [harmlessPosts[door.path]?.adminStatus ?? 200] };
   }
   if (client === "cross-site admin") return { statuses: [400, 403] };
   return { statuses: [client === "visitor" ? 401 : 403] };

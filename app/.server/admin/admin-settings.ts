@@ -1,6 +1,7 @@
 import { externalLinks } from "~/content/site";
 import type { SettingGroup } from "~/lib/admin-console";
 import type { Env } from "../env";
+import { parseSyncInterval } from "../jobs/sync-interval";
 
 function fromEnv(env: Env, name: string, defaultSource: string): string {
   return env.explicitlySet.has(name) ? `${name} (environment)` : `default (${defaultSource}); set ${name} to change`;
@@ -38,9 +39,19 @@ export function describeSettings(env: Env): SettingGroup[] {
       title: "Schedules",
       rows: [
         {
-          label: "Feed and website imports",
-          value: "run when an admin presses their buttons; nothing runs on a schedule",
-          source: "app/components/admin/",
+          label: "Podcast feed sync",
+          value: parseSyncInterval(env.PODCAST_SYNC_EVERY) === null ? "off" : `every ${env.PODCAST_SYNC_EVERY}`,
+          source: fromEnv(env, "PODCAST_SYNC_EVERY", "every 1h"),
+        },
+        {
+          label: "Blog sync",
+          value: parseSyncInterval(env.BLOG_SYNC_EVERY) === null ? "off" : `every ${env.BLOG_SYNC_EVERY}`,
+          source: fromEnv(env, "BLOG_SYNC_EVERY", "off"),
+        },
+        {
+          label: "Imports from the admin pages",
+          value: "background jobs, started by the import buttons",
+          source: "the Episodes and Blog pages",
         },
       ],
     },

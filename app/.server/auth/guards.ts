@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { getAuth } from "./auth";
 import type { Auth } from "./create-auth";
 import { hasRole } from "./roles";
+import { provedSecondFactor } from "./sign-in-method";
 import { mayHaveSession, readSession } from "./session-lifetime";
 
 export type SessionUser = {
@@ -15,6 +16,8 @@ export type SessionUser = {
   email: string;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** This session was opened with a second factor (sign-in-method.ts); the account having one is not enough. */
+  secondFactorProven: boolean;
 };
 
 /**
@@ -51,7 +54,14 @@ async function lookUpSessionUser(
   const sessionId = session.session.id;
   const isAdmin = await hasRole(services?.db ?? (await getDb()), { userId: user.id, role: "admin" });
   return {
-    user: { id: user.id, sessionId, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },
+    user: {
+      id: user.id,
+      sessionId,
+      email: user.email,
+      isAdmin,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      secondFactorProven: provedSecondFactor((session.session as { signInMethod?: unknown }).signInMethod),
+    },
     headers,
   };
 }
@@ -65,14 +75,18 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 export type AdminAccess = "allowed" | "signed-out" | "not-admin" | "needs-second-factor";
 
-/** Who may use the admin area. With ADMIN_REQUIRE_MFA, an admin also needs a verified second factor. */
+/**
+ * Who may use the admin area. With ADMIN_REQUIRE_MFA, an admin's session must itself have been opened
+ * with a second factor (an app or backup code, or a passkey that verified the user): a session opened
+ * with the password alone stays out even after the account gains an app in another browser.
+ */
 export function decideAdminAccess(
   user: SessionUser | null,
   { requireSecondFactor }: { requireSecondFactor: boolean },
 ): AdminAccess {
   if (!user) return "signed-out";
   if (!user.isAdmin) return "not-admin";
-  if (requireSecondFactor && !user.twoFactorEnabled) return "needs-second-factor";
+  if (requireSecondFactor && !user.secondFactorProven) return "needs-second-factor";
   return "allowed";
 }
 
@@ -114,7 +128,11 @@ export async function checkAdminRequest(
       return { refusal: { status: 403, error: "This needs an admin account." } };
     case "needs-second-factor":
       return {
-        refusal: { status: 403, error: "Admin actions need two-factor authentication. Set it up under Account." },
+        refusal: {
+          status: 403,
+          error:
+            "Admin actions need a sign-in with two-factor authentication. Set it up under Account, or sign in again.",
+        },
       };
   }
 }

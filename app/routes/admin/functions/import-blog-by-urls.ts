@@ -1,24 +1,32 @@
-import { functionError, functionResult } from "~/.server/admin/function-results";
+import { functionError } from "~/.server/admin/function-results";
+import { checkImportUrlCount, prepareImportUrls } from "~/.server/blog/import-blog-by-urls";
 import { jsonError, readJsonBody } from "~/.server/json-request";
-import { appServicesOf } from "~/.server/app-context";
-import { importBlogPostsByUrls } from "~/.server/blog/import-blog-by-urls";
+import { runJobFunction, wantsToWait } from "~/.server/jobs/job-function";
+import { jobNames } from "~/.server/jobs/site-jobs";
 import type { Route } from "./+types/import-blog-by-urls";
 
-/** POST /api/functions/import-blog-by-urls `{ urls }` → `{ imported, errors }` (plus `failures`). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = appServicesOf(context);
+/**
+ * POST /api/functions/import-blog-by-urls `{ urls }` → `{ imported, errors }` (plus `failures`,
+ * `jobId`), once the import job has run; with `"wait": false` → 202 `{ jobId }` at once. A list
+ * that is empty or too long is refused before any job is queued.
+ */
+export async function action({ request }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   const urls = (body as { urls?: unknown }).urls;
   if (!Array.isArray(urls) || !urls.every((url) => typeof url === "string")) {
     return jsonError("urls must be a list of web addresses.", 400);
   }
   try {
-    const result = await importBlogPostsByUrls(db, {
-      urls,
-      allowPrivateNetwork: env.IMPORT_ALLOW_PRIVATE_NETWORK,
-    });
-    return functionResult(result);
+    checkImportUrlCount(prepareImportUrls(urls));
   } catch (error) {
     return functionError(error, "Failed to import blog posts");
   }
+  return runJobFunction(
+    jobNames.importBlogByUrls,
+    { urls },
+    {
+      wait: wantsToWait(body),
+      fallback: "Failed to import blog posts",
+    },
+  );
 }

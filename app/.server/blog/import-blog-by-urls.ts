@@ -130,7 +130,7 @@ export async function importBlogPostsByUrls(
         const type = response.contentType.split(";")[0]?.trim();
         return { url, reason: `is not an HTML page${type ? ` (it is ${type})` : ""}` };
       }
-      const extraction = extractArticle(decodeText(response.body, response.contentType), response.url);
+      const extraction = await extractArticle(decodeText(response.body, response.contentType), response.url);
       return extraction.ok ? extraction.draft : { url, reason: extraction.reason };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;

@@ -44,7 +44,7 @@ export async function syncPodcastFeed(
       return { result: { imported: 0, errors: 0, alreadyPresent: 0, total: 0, notModified: true }, validators: {} };
     }
     const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
-    const result = await addEpisodesFromFeed(db, feed, control);
+    const result = await addEpisodesFromFeed(db, feed, { ...control, allowPrivateNetwork });
     return { result: { ...result, notModified: false }, validators };
   });
 }

@@ -35,10 +35,12 @@ RUN npm ci --omit=dev --omit=optional && npm cache clean --force
 #   drizzle/  the SQL migrations, applied at start (meta/_journal.json included)
 #   scripts/  `npm run admin`, `db:migrate`, `db:backup` and `db:restore` inside the container; the
 #             backup scripts run two app modules from source (no build), copied beside them
+#   app/content/public-pages.ts  the list of public pages the page cache may keep
 COPY --from=build /app/build ./build
 COPY server ./server
 COPY drizzle ./drizzle
 COPY scripts ./scripts
+COPY app/content/public-pages.ts ./app/content/public-pages.ts
 COPY app/.server/env.ts ./app/.server/env.ts
 COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
 # scripts/ensure-build.ts (behind `npm run admin`) rebuilds when a source such as package-lock.json

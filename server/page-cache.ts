@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { isPublicPagePath } from "../app/content/public-pages.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 import { sessionCookie } from "./request-guards.ts";
 
@@ -18,8 +19,9 @@ import { sessionCookie } from "./request-guards.ts";
  *   inline script in it. No `'unsafe-inline'` for scripts, ever.
  * - Entries are valid for one content version (migration 0007; every instance hears of a new one
  *   through LISTEN/NOTIFY). A miss renders once however many requests wait for it (single flight).
- * - Only a 200 HTML answer without Set-Cookie is kept; any other answer of such a render (404, 503,
- *   redirect) is sent as it is, to that request and those waiting with it.
+ * - Only a public page (app/content/public-pages.ts) answered with 200 HTML without Set-Cookie is
+ *   kept; any other answer of such a render (404, 503, redirect) is sent as it is, to that request
+ *   and those waiting with it.
  */
 
 const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
@@ -127,6 +129,7 @@ export function pageCache({
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
     const cacheable =
+      isPublicPagePath(req.path) &&
       response.status === 200 &&
       isHtml &&
       !response.headers.has("set-cookie") &&

@@ -43,6 +43,8 @@ function importedPackages(entries: string[]): Set<string> {
       ...text.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gm),
       ...text.matchAll(/^import "([^"]+)";/gm),
       ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+      // Resolved by name and loaded in a worker thread (app/.server/blog/read-page-in-worker.ts).
+      ...text.matchAll(/\b(?:require|resolveModule|require\.resolve)\(\s*"([^"]+)"\s*\)/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
       if (!/^(\.|~\/|node:)/.test(specifier)) found.add(packageName(specifier));

@@ -7,5 +7,8 @@ const link = (page: (typeof publicPages)[number]): NavLinkItem => ({ label: page
 /** The header's seven links, in the spec's order (app/content/public-pages.ts). */
 export const headerLinks: readonly NavLinkItem[] = publicPages.filter((page) => page.header).map(link);
 
-/** The footer's internal links (the header's, less Guest Opportunities, as the spec lists them). */
+/**
+ * The footer's internal links (the header's, less Guest Opportunities, as the spec lists them, and
+ * the guests' pages, which have no place in the spec's header).
+ */
 export const footerLinks: readonly NavLinkItem[] = publicPages.filter((page) => page.footer).map(link);

@@ -10,7 +10,7 @@ describe("public pages", () => {
     for (const { pattern } of publicPagePatterns) expect(paths, pattern).toContain(pattern);
   });
 
-  it("give the header the spec's seven links in order, and the footer six", () => {
+  it("give the header the spec's seven links in order, and the footer its own", () => {
     expect(headerLinks.map((link) => link.label)).toEqual([
       "Home",
       "About",

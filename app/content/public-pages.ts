@@ -63,6 +63,8 @@ export type PublicPagePattern = {
 /** The pages made from content, one per episode and post (the sitemap lists them from the database). */
 export const publicPagePatterns: readonly PublicPagePattern[] = [
   { pattern: "/episodes/:slug", name: "Episode page", example: "/episodes/spousal-support-myths-busted" },
+  // A guest of the sample episodes.
+  { pattern: "/guests/:slug", name: "Guest page", example: "/guests/renee-alvarez" },
   // The first sample post (fixed id, app/content/sample-posts.ts).
   { pattern: "/blog/:id", name: "Blog post", example: "/blog/5a3b1e00-0000-4000-8000-000000000001" },
 ];

@@ -6,6 +6,8 @@ describe("slugify", () => {
   it.each([
     ["Co-Parenting & Money: Part 2", "co-parenting-money-part-2"],
     ["  What’s Next After Divorce?  ", "whats-next-after-divorce"],
+    ["Grief with Sarah O’Brien", "grief-with-sarah-obrien"],
+    ["Co-Parenting with Dan O'Neil", "co-parenting-with-dan-oneil"],
     ["Médiation à la française", "mediation-a-la-francaise"],
     ["#12 — Custody 101", "12-custody-101"],
     ["Søren Kierkegaard on Divorce", "soren-kierkegaard-on-divorce"],

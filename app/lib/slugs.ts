@@ -11,9 +11,14 @@ const MAX_SLUG_LENGTH = 80;
  */
 export function slugify(title: string, fallback = "episode"): string {
   const slug = slugifyText(title, {
-    // "&" is dropped rather than spelled "and", and "iPhone" stays one word: the slugs this site
-    // made before the library did so too.
-    customReplacements: [["&", ""]],
+    // "&" is dropped rather than spelled "and", apostrophes join rather than split ("O’Brien" →
+    // "obrien", as "What’s" → "whats"), and "iPhone" stays one word: the slugs this site made before
+    // the library did so too.
+    customReplacements: [
+      ["&", ""],
+      ["'", ""],
+      ["’", ""],
+    ],
     decamelize: false,
   });
   if (!slug) return fallback;

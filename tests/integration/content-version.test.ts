@@ -23,6 +23,8 @@ const notReadByPublicPages: Record<string, string> = {
   rate_limit: "Better Auth's rate-limit counters",
   contact_messages: "messages sent with the contact form, read in the admin area",
   content_seeds: "which sample content has been loaded",
+  job_progress: "what a running import has done so far, shown in the admin area",
+  feed_syncs: "when each scheduled feed sync ran and is due again, shown in the admin area",
   content_version: "the version itself",
 };
 

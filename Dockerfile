@@ -4,8 +4,12 @@
 #   docker run -p 3000:3000 -v untangled-data:/data \
 #     -e PUBLIC_URL=https://example.com -e AUTH_SECRET="$(openssl rand -base64 32)" untangled
 
+# The Node version the tests run on (.node-version, the `node` devDependency); Renovate moves them
+# together.
+ARG NODE_IMAGE=node:24.21.0-slim
+
 # ---- build: every dependency (Vite, React Router's CLI, Tailwind) and `react-router build` ----
-FROM node:24-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
@@ -13,14 +17,17 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies, the build and the few files the server reads ----
-FROM node:24-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
 
+# Only what the server imports at run time: no devDependencies, and no optional peers either
+# (better-auth lists vitest, drizzle-kit, Prisma, … as optional peers; npm would install the ones the
+# lockfile holds for development, over 100 MB of build and test tooling).
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional && npm cache clean --force
 
 # What the running server reads, all relative to the working directory:
 #   build/    the server bundle (build/server/index.js) and the static files and CSS (build/client/)
@@ -28,11 +35,14 @@ RUN npm ci --omit=dev && npm cache clean --force
 #   drizzle/  the SQL migrations, applied at start (meta/_journal.json included)
 #   scripts/  `npm run admin`, `db:migrate`, `db:backup` and `db:restore` inside the container; the
 #             backup scripts run two app modules from source (no build), copied beside them
+#   app/content/public-pages.ts  the list of public pages the page cache may keep
 COPY --from=build /app/build ./build
 COPY server ./server
 COPY drizzle ./drizzle
 COPY scripts ./scripts
+COPY app/content/public-pages.ts ./app/content/public-pages.ts
 COPY app/.server/env.ts ./app/.server/env.ts
+COPY app/.server/jobs/sync-interval.ts ./app/.server/jobs/sync-interval.ts
 COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
 # scripts/ensure-build.ts (behind `npm run admin`) rebuilds when a source such as package-lock.json
 # or app/ looks newer than the build; there is no build tooling here, so make the build the newest.
@@ -46,9 +56,11 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 
-# No curl in the slim image: Node's fetch asks /readyz (200 only while the database answers).
+# No curl in the slim image: Node's fetch asks /healthz, which answers while the process does. Not
+# /readyz: during a PostgreSQL outage the app answers 503 and recovers by itself (server/), and a
+# restart would only lose that; readiness is for the load balancer, not for restarts.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # Straight to the server, not `npm start`: that would try to build, and npm would sit between the
 # orchestrator's SIGTERM and the graceful shutdown. Migrations run before it listens.

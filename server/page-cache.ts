@@ -4,6 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import os from "node:os";
+import { isPublicPagePath } from "../app/content/public-pages.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 import { RenderSlots } from "./render-slots.ts";
@@ -21,8 +22,9 @@ import { sessionCookie } from "./request-guards.ts";
  *   inline script in it. No `'unsafe-inline'` for scripts, ever.
  * - Entries are valid for one content version (migration 0007; every instance hears of a new one
  *   through LISTEN/NOTIFY). A miss renders once however many requests wait for it (single flight).
- * - Only a 200 HTML answer without Set-Cookie is kept; any other answer of such a render (404, 503,
- *   redirect) is sent as it is, to that request and those waiting with it.
+ * - Only a public page (app/content/public-pages.ts) answered with 200 HTML without Set-Cookie is
+ *   kept; any other answer of such a render (404, 503, redirect) is sent as it is, to that request
+ *   and those waiting with it.
  * - Keyed on the path and the query parameters the page reads (page-cache-key.ts): junk in the query
  *   string is the same page. Searches (every new text a new page) are kept apart, in a smaller store.
  * - A miss is compressed quickly (brotli 4, gzip 6: a millisecond or two); a page asked for again is
@@ -215,6 +217,7 @@ export function pageCache({
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
     const cacheable =
+      isPublicPagePath(req.path) &&
       response.status === 200 &&
       isHtml &&
       !response.headers.has("set-cookie") &&

@@ -3,6 +3,7 @@ import { runAdminCommand } from "./auth/admin-cli";
 import { getAuth } from "./auth/auth";
 import { clientIpHeader } from "./auth/create-auth";
 import { watchContentVersion } from "./content/content-version";
+import { seedSampleContent } from "./content/seed-sample-content";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { startJobs, stopJobs } from "./jobs/jobs";
@@ -26,11 +27,16 @@ export const serverApi = {
   /** The header Express fills with the proxy-aware client address for Better Auth. */
   clientIpHeader,
   /**
-   * Opens the database and applies migrations; the server calls it before it listens. The episode
-   * search's word lists load in the background from here on.
+   * Opens the database, applies migrations and, with SAMPLE_CONTENT on (the default on the embedded
+   * database), loads the sample content into an empty one; the server calls it before it listens.
+   * Seeding belongs to starting the site, not to opening a connection: the admin CLI and scripts
+   * open the same database and must not fill it. The episode search's word lists then load in the
+   * background.
    */
   startDatabase: async () => {
-    await getDatabaseConnection();
+    const connection = await getDatabaseConnection();
+    const env = getEnv();
+    if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
     void warmEpisodeSearch(await getDb());
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */

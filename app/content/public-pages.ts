@@ -1,12 +1,87 @@
-/** The site's fixed public pages, for the sitemap (episodes and posts are added from the database). */
-export const publicPages = [
-  { path: "/", changeFrequency: "weekly", priority: 1.0 },
-  { path: "/about", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/latest-episode", changeFrequency: "weekly", priority: 0.9 },
-  { path: "/episodes", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/guests", changeFrequency: "weekly", priority: 0.6 },
-  { path: "/blog", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/resources", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/guest-opportunities", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
-] as const;
+/**
+ * Every public page, in one place. Navigation, the sitemap, the page cache's rule for what it may
+ * keep (server/page-cache.ts), the benchmark's routes (scripts/bench/routes.ts) and the browser tests'
+ * page walks all derive from this list, so a page added here is linked, listed, cached, measured and
+ * checked; a page missing here is none of those. Its route still goes in app/routes.ts.
+ *
+ * Plain data with no imports: the Express entry loads it from source.
+ */
+
+type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+
+export type PublicPage = {
+  path: string;
+  /** Its name in the header and footer, the benchmark's table and test names. */
+  name: string;
+  /** The header's links (the spec's seven, in its order) and the footer's. */
+  header: boolean;
+  footer: boolean;
+  changeFrequency: ChangeFrequency;
+  priority: number;
+};
+
+export const publicPages: readonly PublicPage[] = [
+  { path: "/", name: "Home", header: true, footer: true, changeFrequency: "weekly", priority: 1.0 },
+  { path: "/about", name: "About", header: true, footer: true, changeFrequency: "monthly", priority: 0.8 },
+  {
+    path: "/latest-episode",
+    name: "Latest Episode",
+    header: true,
+    footer: true,
+    changeFrequency: "weekly",
+    priority: 0.9,
+  },
+  {
+    path: "/episodes",
+    name: "Episode archive",
+    header: false,
+    footer: false,
+    changeFrequency: "weekly",
+    priority: 0.8,
+  },
+  { path: "/blog", name: "Blog", header: true, footer: true, changeFrequency: "weekly", priority: 0.8 },
+  { path: "/resources", name: "Resources", header: true, footer: true, changeFrequency: "monthly", priority: 0.7 },
+  {
+    path: "/guest-opportunities",
+    name: "Guest Opportunities",
+    header: true,
+    footer: false,
+    changeFrequency: "monthly",
+    priority: 0.7,
+  },
+  { path: "/contact", name: "Contact", header: true, footer: true, changeFrequency: "yearly", priority: 0.5 },
+];
+
+export type PublicPagePattern = {
+  /** React Router's pattern: `:name` is one path segment. */
+  pattern: string;
+  name: string;
+  /** A page of this kind that always exists on a fresh database with the sample content. */
+  example: string;
+};
+
+/** The pages made from content, one per episode and post (the sitemap lists them from the database). */
+export const publicPagePatterns: readonly PublicPagePattern[] = [
+  { pattern: "/episodes/:slug", name: "Episode page", example: "/episodes/spousal-support-myths-busted" },
+  // A guest of the sample episodes.
+  { pattern: "/guests/:slug", name: "Guest page", example: "/guests/renee-alvarez" },
+  // The first sample post (fixed id, app/content/sample-posts.ts).
+  { pattern: "/blog/:id", name: "Blog post", example: "/blog/5a3b1e00-0000-4000-8000-000000000001" },
+];
+
+function matchesPattern(path: string, pattern: string): boolean {
+  const parts = path.split("/");
+  const expected = pattern.split("/");
+  return (
+    parts.length === expected.length &&
+    expected.every((part, index) => (part.startsWith(":") ? parts[index] !== "" : part === parts[index]))
+  );
+}
+
+/** Whether `path` (no query) is a public page, fixed or made from content. */
+export function isPublicPagePath(path: string): boolean {
+  return (
+    publicPages.some((page) => page.path === path) ||
+    publicPagePatterns.some(({ pattern }) => matchesPattern(path, pattern))
+  );
+}

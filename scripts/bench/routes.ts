@@ -1,5 +1,7 @@
+import { publicPagePatterns, publicPages } from "../../app/content/public-pages.ts";
+
 /**
- * The public routes the benchmark visits. Add a page here and `npm run bench` measures it.
+ * The public routes the benchmark visits: every page of app/content/public-pages.ts.
  *
  * `budgets` says which budgets (DESIGN.md section 6) are checked for the route:
  * - lighthouse:  Performance >= 95, Accessibility / Best Practices / SEO = 100 (mobile)
@@ -17,19 +19,26 @@ export type BenchRoute = {
 
 const allBudgets = { lighthouse: true, firstLoadJs: true };
 
+/** The busiest pages, which the HTTP load test hammers. */
+const loadTested = new Set(["/", "/latest-episode", "/blog", "/episodes/:slug"]);
+
+/**
+ * Every public page (app/content/public-pages.ts), and one of each kind made from content (a sample
+ * episode and post: the bench server starts on a fresh embedded database with SAMPLE_CONTENT).
+ */
 export const benchRoutes: BenchRoute[] = [
-  { path: "/", name: "Home", budgets: allBudgets, httpLoad: true },
-  { path: "/about", name: "About", budgets: allBudgets },
-  { path: "/latest-episode", name: "Latest Episode", budgets: allBudgets, httpLoad: true },
-  { path: "/episodes", name: "Episode archive", budgets: allBudgets },
-  // A sample episode (SAMPLE_CONTENT): the bench server starts on a fresh embedded database.
-  { path: "/episodes/spousal-support-myths-busted", name: "Episode page", budgets: allBudgets, httpLoad: true },
-  { path: "/blog", name: "Blog", budgets: allBudgets, httpLoad: true },
-  // The first sample post (fixed id, app/content/sample-posts.ts).
-  { path: "/blog/5a3b1e00-0000-4000-8000-000000000001", name: "Blog post", budgets: allBudgets },
-  { path: "/resources", name: "Resources", budgets: allBudgets },
-  { path: "/guest-opportunities", name: "Guest Opportunities", budgets: allBudgets },
-  { path: "/contact", name: "Contact", budgets: allBudgets },
+  ...publicPages.map((page) => ({
+    path: page.path,
+    name: page.name,
+    budgets: allBudgets,
+    httpLoad: loadTested.has(page.path),
+  })),
+  ...publicPagePatterns.map((page) => ({
+    path: page.example,
+    name: page.name,
+    budgets: allBudgets,
+    httpLoad: loadTested.has(page.pattern),
+  })),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { versionedImage } from "../../app/content/image-versions.ts";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
-import { uniqueClientIp } from "./support/test";
+import { contentRoutes, publicRoutes, uniqueClientIp } from "./support/test";
 
 test.describe("HTTP behaviour", () => {
   test("pages rendered per request carry a nonce-based CSP and the other security headers", async ({ request }) => {
@@ -115,14 +115,14 @@ test("sitemap.xml lists every public page", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const body = await response.text();
-  for (const path of ["/", "/about", "/latest-episode", "/blog", "/resources", "/guest-opportunities", "/contact"]) {
+  for (const { path } of [...publicRoutes, ...contentRoutes]) {
     expect(body).toMatch(new RegExp(`<loc>http://localhost:\\d+${path.replace(/\//g, "\\/")}</loc>`));
   }
 });
 
 test("every public page answers 200 itself, without a redirect", async ({ request }) => {
   // /resources is both a page and the folder of the PDF guides: the page must win.
-  for (const path of ["/", "/about", "/latest-episode", "/blog", "/resources", "/guest-opportunities", "/contact"]) {
+  for (const { path } of [...publicRoutes, ...contentRoutes]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
   }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, publicRoutes, test } from "./support/test";
+import { contentRoutes, expect, publicRoutes, test } from "./support/test";
 
 /**
  * The image rules (docs/ARCHITECTURE.md, "Images"), checked on every public page as a browser lays
@@ -8,12 +8,7 @@ import { expect, publicRoutes, test } from "./support/test";
  * site serves itself come as SVG, or as WebP/AVIF with a srcset, at an address with their content
  * hash that browsers may keep for a year. Remote images (feed art) obey the same layout rules.
  */
-const pages = [
-  ...publicRoutes,
-  { path: "/episodes", name: "Episode archive" },
-  { path: "/episodes/spousal-support-myths-busted", name: "Episode page" },
-  { path: "/blog/5a3b1e00-0000-4000-8000-000000000001", name: "Blog post" },
-];
+const pages = [...publicRoutes, ...contentRoutes];
 
 /** Lighthouse's phone (the budget's device) and a laptop. */
 const viewports = [

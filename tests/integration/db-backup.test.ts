@@ -53,6 +53,8 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into contact_messages (name, email, inquiry, message)
         values ('Zoë', 'zoe@example.com', 'guest', ${'Héllo — "quoted"\nsecond line ✓'})`,
     sql`insert into rate_limits (key, count, window_ends_at) values ('contact:1.2.3.4', 1, now())`,
+    sql`insert into job_progress (job_id, queue, done, total) values ('7d1f0c4e-0000-4000-8000-000000000001', 'import-episodes', 3, 10)`,
+    sql`insert into feed_syncs (source, etag, failures) values ('podcast', '"abc"', 1)`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);

@@ -1,4 +1,4 @@
-import { parseFeedDate, plainText } from "../episodes/feed-values";
+import { parseFeedDate, plainText } from "../xml/feed-values";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
 import { cleanCategories, firstContentImage, type BlogPostDraft } from "./blog-post-draft";
 import { absoluteHttpUrl, normalizeCanonicalUrl } from "./canonical-url";

@@ -1,4 +1,4 @@
-import { asArray, attributeOf, child, parseFeedDate, plainText, textOf, type XmlNode } from "../episodes/feed-values";
+import { asArray, attributeOf, child, parseFeedDate, plainText, textOf, type XmlNode } from "../xml/feed-values";
 import { decodeCharacterReferences } from "~/lib/character-references";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";

@@ -1,4 +1,4 @@
-import { parseFeedDate } from "../episodes/feed-values";
+import { parseFeedDate } from "../xml/feed-values";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
 import { decodeText } from "../net/decode-text";
 import { GuardedFetchError, guardedFetch, type GuardedFetchOptions, type GuardedResponse } from "../net/guarded-fetch";

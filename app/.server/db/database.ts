@@ -1,7 +1,6 @@
 import path from "node:path";
 import { getEnv } from "../env";
 import { openDatabase, type Database, type DatabaseConnection } from "./client";
-import { seedSampleContent } from "../content/seed-sample-content";
 import { migrateDatabase } from "./migrate";
 
 /**
@@ -20,7 +19,6 @@ export function getDatabaseConnection(): Promise<DatabaseConnection> {
       ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
       : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
     await migrateDatabase(connection);
-    if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
     return connection;
   })().catch((error: unknown) => {
     // Let the next caller try again (the database may come back) instead of caching the failure.

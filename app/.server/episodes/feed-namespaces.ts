@@ -1,4 +1,4 @@
-import type { XmlNode } from "./feed-values";
+import type { XmlNode } from "../xml/feed-values";
 
 /**
  * The namespaces a podcast feed uses, by URI. fast-xml-parser keeps element names as written

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDuration, parseFeedDate } from "./feed-values";
+import { parseDuration, parseFeedDate } from "../xml/feed-values";
 import { MAX_FEED_CHARACTERS, NOT_RSS_MESSAGE, PodcastFeedError, parsePodcastFeed } from "./parse-podcast-feed";
 
 const NAMESPACES =

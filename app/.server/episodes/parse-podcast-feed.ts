@@ -11,7 +11,7 @@ import {
   plainText,
   textOf,
   type XmlNode,
-} from "./feed-values";
+} from "../xml/feed-values";
 import { childNamed, childrenNamed, readFeedNames, type FeedNames } from "./feed-namespaces";
 import { guessGuestName } from "./guess-guest-name";
 

@@ -1,5 +1,5 @@
 import { isSitePath } from "~/lib/site-path";
-import { httpUrl } from "../episodes/feed-values";
+import { httpUrl } from "../xml/feed-values";
 
 /**
  * An image or audio address safe to put on a page: a path on this site, or an absolute http(s) URL.

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { episodePeople, people, type PersonLink } from "../db/schema/episode-extras";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { httpUrl } from "../episodes/feed-values";
+import { httpUrl } from "../xml/feed-values";
 import { safeMediaUrl } from "../net/safe-media-url";
 
 export type GuestListItem = PersonCardView & { episodes: number };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "../episodes/feed-values";
+import { httpUrl } from "../xml/feed-values";
 import {
   MAX_CHAPTERS,
   MAX_CHAPTERS_CHARACTERS,

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator, type EntityDecoderOptions } from "fast-xml-parser";
 import { decodeCharacterReferences } from "~/lib/character-references";
-import type { XmlNode } from "../episodes/feed-values";
+import type { XmlNode } from "./feed-values";
 
 export type XmlDocumentErrorCode = "malformed" | "entities";
 

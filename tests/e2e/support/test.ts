@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { publicPagePatterns, publicPages } from "../../../app/content/public-pages.ts";
 
 /**
  * Every browser test fails on a console error or an uncaught exception in the page (DESIGN.md
@@ -38,16 +39,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The spec's public routes with their page headings' gist, for tests that walk every page. */
-export const publicRoutes = [
-  { path: "/", name: "Home" },
-  { path: "/about", name: "About" },
-  { path: "/latest-episode", name: "Latest Episode" },
-  { path: "/blog", name: "Blog" },
-  { path: "/resources", name: "Resources" },
-  { path: "/guest-opportunities", name: "Guest Opportunities" },
-  { path: "/contact", name: "Contact" },
-] as const;
+/** The spec's public routes (the header's pages, app/content/public-pages.ts), for tests that walk every page. */
+export const publicRoutes = publicPages
+  .filter((page) => page.header)
+  .map((page) => ({ path: page.path, name: page.name }));
+
+/** The other public pages: the archive, and one page of each kind made from content. */
+export const contentRoutes = [
+  ...publicPages.filter((page) => !page.header).map((page) => ({ path: page.path, name: page.name })),
+  ...publicPagePatterns.map((page) => ({ path: page.example, name: page.name })),
+];
 
 /** Waits until React has hydrated, so clicks reach event handlers rather than the bare HTML. */
 export async function waitForHydration(page: Page) {

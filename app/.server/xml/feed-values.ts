@@ -1,9 +1,10 @@
 import { decodeCharacterReferences } from "~/lib/character-references";
 
 /**
- * Readers for the loosely typed tree fast-xml-parser returns. Feeds in the wild repeat elements,
- * wrap text in CDATA, put attributes on text elements (`<guid isPermaLink="false">`) and leave
- * things empty, so every reader accepts any shape and answers `undefined` when unsure.
+ * Readers for the loosely typed tree fast-xml-parser returns, shared by the podcast feed, blog feeds,
+ * article pages and transcripts. Feeds in the wild repeat elements, wrap text in CDATA, put
+ * attributes on text elements (`<guid isPermaLink="false">`) and leave things empty, so every reader
+ * accepts any shape and answers `undefined` when unsure.
  */
 
 export type XmlNode = unknown;

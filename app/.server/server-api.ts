@@ -31,7 +31,9 @@ export const serverApi = {
    */
   startDatabase: async () => {
     await getDatabaseConnection();
-    void warmEpisodeSearch(await getDb());
+    // After the server starts listening: reading WordNet's index holds the event loop a moment.
+    const db = await getDb();
+    setImmediate(() => void warmEpisodeSearch(db));
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

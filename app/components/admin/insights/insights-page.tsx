@@ -21,15 +21,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 export function InsightsPage({ insights }: { insights: InsightsView }) {
   const { days, totals, openedShare, topQuestions, unansweredGroups } = insights;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="insights-heading">
-      <p>
-        <Link to="/admin" className="text-sm font-semibold text-brand-800 underline">
-          Back to the dashboard
-        </Link>
-      </p>
-      <h1 id="insights-heading" className="mt-2 font-serif text-4xl font-bold text-ink-900">
+    <section className="mt-8" aria-labelledby="insights-heading">
+      <h2 id="insights-heading" className="font-serif text-2xl font-bold text-ink-900">
         Listener Insights
-      </h1>
+      </h2>
       <p className="mt-3 text-ink-700">
         What listeners asked the episode assistant and searched in the archive. Questions are kept 180 days, without any
         address, cookie or account.
@@ -49,7 +44,7 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
           </Link>
         ))}
         <a
-          href={`/admin/insights?days=${days}&format=csv`}
+          href={`/admin/insights.csv?days=${days}`}
           download
           className="ml-auto rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800"
         >
@@ -64,7 +59,7 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
         <Stat label="Results opened" value={percent(openedShare)} />
       </dl>
 
-      <h2 className="mt-10 font-serif text-2xl font-bold text-ink-900">Top questions</h2>
+      <h3 className="mt-10 font-serif text-xl font-bold text-ink-900">Top questions</h3>
       {topQuestions.length === 0 ? (
         <p className="mt-3 text-ink-700">No questions in this period yet.</p>
       ) : (
@@ -98,7 +93,7 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
         </table>
       )}
 
-      <h2 className="mt-10 font-serif text-2xl font-bold text-ink-900">Questions no episode answered</h2>
+      <h3 className="mt-10 font-serif text-xl font-bold text-ink-900">Questions no episode answered</h3>
       <p className="mt-1 text-sm text-ink-700">Grouped by topic: ideas for the next episodes.</p>
       {unansweredGroups.length === 0 ? (
         <p className="mt-3 text-ink-700">Every question in this period found an episode.</p>

@@ -37,7 +37,9 @@ export const serverApi = {
     const connection = await getDatabaseConnection();
     const env = getEnv();
     if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
-    void warmEpisodeSearch(await getDb());
+    // After the server starts listening: reading WordNet's index holds the event loop a moment.
+    const db = await getDb();
+    setImmediate(() => void warmEpisodeSearch(db));
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

@@ -45,7 +45,6 @@ test.describe("an episode's transcript and chapters", () => {
     await page.goto(`${EPISODE}?t=7`);
     await waitForHydration(page);
     const audio = page.locator("audio[data-episode-slug]");
-    await expect(audio).toHaveAttribute("src", /#t=7$/);
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(7, 0);
 
     await page.goto(`${EPISODE}#t=4`);
@@ -87,14 +86,13 @@ test.describe("an episode's transcript and chapters", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page shows the whole transcript, and a timestamp link opens the player at its moment", async ({ page }) => {
+  test("the page shows the whole transcript, and a timestamp is a link to that moment", async ({ page }) => {
     await page.goto(EPISODE);
     const transcript = page.getByRole("region", { name: "Transcript" });
     await expect(transcript.getByText("A calm, dated record helps a mediator")).toBeAttached();
     await expect(transcript.getByText("Dr. Renee Alvarez")).toBeVisible();
     await transcript.getByRole("link", { name: "Play from 0:06" }).click();
     await expect(page).toHaveURL(`${EPISODE}?t=6`);
-    await expect(page.locator("audio[data-episode-slug]")).toHaveAttribute("src", /#t=6$/);
   });
 });
 

@@ -233,14 +233,16 @@ function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
 }
 
 /**
- * A shared moment: `?t=` was applied by the server (the player's address carries `#t=`, which works
- * without JavaScript); with JavaScript the player is also positioned through requestEpisodeSeek, and
- * `#t=` on the page's own address (which never reaches the server) is honoured too.
+ * A shared moment: `?t=` or `#t=` opens the player there. The browser reads them (the page cache
+ * keys episode pages without `?t=`, server/page-cache-key.ts); a page rendered per request (cache
+ * off, signed in) also gets `startAt` from the loader, which puts a `#t=` media fragment on the
+ * player's address so it works before any JavaScript runs.
  */
 function useSharedMoment(slug: string, startAt: number | undefined) {
   useEffect(() => {
     const fromHash = parseMoment(new URLSearchParams(window.location.hash.slice(1)).get("t"));
-    const seconds = fromHash ?? startAt;
+    const fromQuery = parseMoment(new URLSearchParams(window.location.search).get("t"));
+    const seconds = fromHash ?? fromQuery ?? startAt;
     if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
   }, [slug, startAt]);
 }

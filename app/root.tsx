@@ -15,6 +15,7 @@ import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
+import { SitePlayer } from "~/components/player/site-player";
 import { SiteFooter } from "~/components/site-footer";
 import { PendingNavigation } from "~/components/pending-navigation";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets need no nonce; an empty one renders the same on server and client (browsers hide nonces). */}
         <Links nonce="" />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
+        {/* Controls that need JavaScript (the site player's play buttons) step aside without it. */}
+        <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -71,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Here, not in the pages, so the one audio element keeps playing while moving between them. */}
+        <SitePlayer />
         {/* Rendered here, not by the pages, so an open conversation stays put while moving between them. */}
         <SearchAssistantSlot />
         <FlashToast toast={rootData?.toast ?? null} />

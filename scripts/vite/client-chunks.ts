@@ -7,7 +7,7 @@ const privateArea = /[\\/](admin|account|auth)[\\/]/;
 
 /** The layout every page renders (app/root.tsx and what only it imports): loaded with the framework. */
 const siteShell =
-  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|pending-navigation|flash-toast)\.tsx|content[\\/]navigation\.ts|lib[\\/](inline-stylesheet|nonce)\.tsx|components[\\/]search-assistant[\\/]search-assistant-slot\.tsx)$/;
+  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|pending-navigation|flash-toast)\.tsx|content[\\/]navigation\.ts|lib[\\/](inline-stylesheet|nonce)\.tsx|components[\\/]search-assistant[\\/]search-assistant-slot\.tsx|components[\\/]player[\\/]site-player\.tsx|lib[\\/]player[\\/]player-state\.ts)$/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/decisions/0007-first-load-javascript.md).

@@ -44,6 +44,7 @@ export function toEpisodeCard(
     durationSeconds: episode.durationSeconds,
     preview: preview.text,
     previewTruncated: preview.truncated,
+    player: playerOf(episode),
   };
 }
 
@@ -54,7 +55,6 @@ export function toEpisodeView(episode: Episode): EpisodeView {
     ...toEpisodeCard(episode, { descriptionText }),
     descriptionHtml,
     descriptionText,
-    player: playerOf(episode),
     episodeNumber: episode.episodeNumber,
     seasonNumber: episode.seasonNumber,
   };

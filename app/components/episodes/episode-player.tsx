@@ -1,11 +1,17 @@
+import { PlayEpisodeButton } from "~/components/player/play-episode-button";
 import type { EpisodePlayerSource } from "~/lib/episode-view";
+import { toPlayableEpisode, type PlayableEpisode } from "~/lib/player/playable-episode";
+
+type PlayerEpisode = Omit<PlayableEpisode, "src"> & { player: EpisodePlayerSource };
 
 /**
  * Plays an episode: the Podbean player rebuilt from its validated address (never the pasted
- * markup), or the feed's audio file in the browser's own player, which is keyboard and
- * screen-reader accessible as it is.
+ * markup), or the feed's audio file in the site-wide player (one click, keeps playing across
+ * pages). Without JavaScript the audio file plays in the browser's own player, which is keyboard
+ * and screen-reader accessible as it is.
  */
-export function EpisodePlayer({ player, title }: { player: EpisodePlayerSource; title: string }) {
+export function EpisodePlayer({ episode }: { episode: PlayerEpisode }) {
+  const { player, title } = episode;
   if (!player) {
     return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">This episode has no player yet.</p>;
   }
@@ -25,13 +31,17 @@ export function EpisodePlayer({ player, title }: { player: EpisodePlayerSource; 
       />
     );
   }
+  const playable = toPlayableEpisode(episode);
   return (
     <div>
-      {/* Feeds carry no caption files for audio; the show notes on the page are the text alternative. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio controls preload="none" src={player.src} aria-label={`Play ${title}`} className="w-full">
-        <a href={player.src}>Download this episode</a>
-      </audio>
+      {playable ? <PlayEpisodeButton episode={playable} size="lg" /> : null}
+      <noscript>
+        {/* Feeds carry no caption files for audio; the show notes on the page are the text alternative. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio controls preload="none" src={player.src} aria-label={`Play ${title}`} className="w-full">
+          <a href={player.src}>Download this episode</a>
+        </audio>
+      </noscript>
     </div>
   );
 }

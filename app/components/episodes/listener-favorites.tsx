@@ -4,16 +4,22 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import type { EpisodeView } from "~/lib/episode-view";
+import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
+import { closePlayer, playEpisode, preparePlayer } from "~/lib/player/player-controls";
+import { usePlayerSlug } from "~/lib/player/player-state";
 import { EpisodeMetaLine } from "./episode-meta-line";
 import { EpisodePlayer } from "./episode-player";
 
 /**
  * The spec's 'Listener Favorites': each card toggles its player ('Listen Now' / 'Hide Player') and
- * its full description ('Read More' / 'Read Less'), one card open at a time for each. Without
- * JavaScript the titles still lead to each episode's own page, where the player is.
+ * its full description ('Read More' / 'Read Less'), one card open at a time for each. An episode
+ * with an audio file plays at once in the site-wide player (so one card is open at a time there
+ * too); a Podbean-only episode opens its embed in the card. Without JavaScript the titles still
+ * lead to each episode's own page, where the player is.
  */
 export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
-  const [playingId, setPlayingId] = useState<string | null>(null);
+  const [embedOpenId, setEmbedOpenId] = useState<string | null>(null);
+  const inPlayer = usePlayerSlug();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   if (favorites.length === 0) return null;
 
@@ -24,7 +30,8 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {favorites.map((episode) => {
-          const playing = playingId === episode.id;
+          const playable = toPlayableEpisode(episode);
+          const playing = playable ? inPlayer === episode.slug : embedOpenId === episode.id;
           const expanded = expandedId === episode.id;
           const descriptionId = `favorite-description-${episode.id}`;
           const playerId = `favorite-player-${episode.id}`;
@@ -70,8 +77,15 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
                 <button
                   type="button"
                   aria-expanded={playing}
-                  aria-controls={playerId}
-                  onClick={() => setPlayingId(playing ? null : episode.id)}
+                  aria-controls={playable ? (playing ? PLAYER_BAR_ID : undefined) : playerId}
+                  onPointerEnter={playable ? preparePlayer : undefined}
+                  onFocus={playable ? preparePlayer : undefined}
+                  onClick={() => {
+                    if (!playable) return setEmbedOpenId(playing ? null : episode.id);
+                    setEmbedOpenId(null);
+                    if (playing) closePlayer();
+                    else playEpisode(playable);
+                  }}
                   className={buttonClassName({ variant: playing ? "outline" : "primary", size: "sm" })}
                 >
                   {playing ? (
@@ -81,9 +95,11 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
                   )}
                   {playing ? "Hide Player" : "Listen Now"}
                 </button>
-                <div id={playerId} className={playing ? "mt-4" : "hidden"}>
-                  {playing ? <EpisodePlayer player={episode.player} title={episode.title} /> : null}
-                </div>
+                {playable ? null : (
+                  <div id={playerId} className={playing ? "mt-4" : "hidden"}>
+                    {playing ? <EpisodePlayer episode={episode} /> : null}
+                  </div>
+                )}
               </div>
             </li>
           );

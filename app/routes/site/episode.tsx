@@ -89,7 +89,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mt-8">
-        <EpisodePlayer player={episode.player} title={episode.title} />
+        <EpisodePlayer episode={episode} />
       </div>
       {episode.descriptionHtml ? (
         <section aria-labelledby="show-notes" className="mt-10">

@@ -95,7 +95,7 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
                 className="mt-1"
               />
               <div className="mt-6">
-                <EpisodePlayer player={episode.player} title={episode.title} />
+                <EpisodePlayer episode={episode} />
               </div>
             </div>
           </div>

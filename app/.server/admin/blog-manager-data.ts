@@ -2,7 +2,7 @@ import { blogPostLink, type BlogManagerData } from "~/lib/blog";
 import { externalLinks } from "~/content/site";
 import type { Database } from "../db/client";
 import { getBlogPost, listBlogPostSummaries } from "../blog/blog-queries";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { safeImageUrl } from "../net/safe-media-url";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 
@@ -22,7 +22,7 @@ export async function loadBlogManager(db: Database, url: URL): Promise<BlogManag
         id: post.id,
         title: post.title,
         excerpt: post.excerpt,
-        imageUrl: safeMediaUrl(post.imageUrl) ?? null,
+        imageUrl: safeImageUrl(post.imageUrl) ?? null,
         isFeatured: post.isFeatured,
         publishedDate: post.publishedDate.toISOString(),
         ...blogPostLink(post),

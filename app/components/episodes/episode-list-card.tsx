@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PlayEpisodeButton } from "~/components/player/play-episode-button";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image, type ImagePlacement } from "~/components/ui/image";
 import type { EpisodeCardView } from "~/lib/episode-view";
 import { toPlayableEpisode } from "~/lib/player/playable-episode";
@@ -23,6 +24,7 @@ export function EpisodeListCard({
   return (
     <article className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
       <Image
+        data-fallback={coverFallback}
         src={episode.imageUrl}
         alt=""
         width={96}

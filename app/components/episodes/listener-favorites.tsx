@@ -2,6 +2,7 @@ import { Headphones, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import type { EpisodeView } from "~/lib/episode-view";
 import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
@@ -28,7 +29,8 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
       <h2 id="favorites-title" className="font-serif text-3xl font-bold text-ink-900">
         Listener Favorites
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {/* Each card as tall as its own content: one opened description does not stretch the others. */}
+      <ul className="mt-6 grid items-start gap-6 md:grid-cols-3">
         {favorites.map((episode) => {
           const playable = toPlayableEpisode(episode);
           const playing = playable ? inPlayer === episode.slug : embedOpenId === episode.id;
@@ -39,6 +41,7 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
             <li key={episode.id} className="flex flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
               {/* Under the latest episode on every screen. */}
               <Image
+                data-fallback={coverFallback}
                 src={episode.imageUrl}
                 alt=""
                 width={320}
@@ -57,7 +60,7 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
               <EpisodeMetaLine publishedDate={episode.publishedDate} durationSeconds={episode.durationSeconds} />
               <div id={descriptionId} className="mt-3 text-sm text-ink-800">
                 {expanded ? (
-                  <div className="prose-episode" dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
+                  <div className="prose-content" dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
                 ) : (
                   <p>{episode.preview}</p>
                 )}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
 import { closePlayer, playEpisode, preparePlayer } from "~/lib/player/player-controls";
@@ -35,6 +36,7 @@ export function EpisodeSuggestionCard({
     <article className="rounded-xl border border-sand-200 bg-white p-3 shadow-sm">
       <div className="flex gap-3">
         <Image
+          data-fallback={coverFallback}
           src={episode.imageUrl}
           alt=""
           width={56}

@@ -7,6 +7,7 @@ import { toEpisodeView } from "~/.server/episodes/episode-view";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { JsonLd } from "~/components/json-ld";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { isoDuration } from "~/lib/episode-view";
@@ -43,6 +44,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const handle = searchAssistantHandle;
 
+/** 'Episode not found' with 'Back to Episodes' (HTTP 404), in the site's one not-found design. */
+export { EpisodeErrorBoundary as ErrorBoundary } from "~/components/episodes/episode-error-boundary";
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
     return [{ title: `Episode not found | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
@@ -71,6 +75,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="mt-6 grid gap-6 sm:grid-cols-[160px_1fr] sm:items-center">
         <Image
+          data-fallback={coverFallback}
           src={episode.imageUrl}
           alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
           width={160}
@@ -97,7 +102,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
             Show notes
           </h2>
           <div
-            className="prose-episode mt-4 text-ink-800"
+            className="prose-content mt-4 text-ink-800"
             dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }}
           />
         </section>

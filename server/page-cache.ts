@@ -3,7 +3,10 @@ import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import os from "node:os";
+import { pageCacheKey } from "./page-cache-key.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
+import { RenderSlots } from "./render-slots.ts";
 import { sessionCookie } from "./request-guards.ts";
 
 /**
@@ -20,11 +23,21 @@ import { sessionCookie } from "./request-guards.ts";
  *   through LISTEN/NOTIFY). A miss renders once however many requests wait for it (single flight).
  * - Only a 200 HTML answer without Set-Cookie is kept; any other answer of such a render (404, 503,
  *   redirect) is sent as it is, to that request and those waiting with it.
+ * - Keyed on the path and the query parameters the page reads (page-cache-key.ts): junk in the query
+ *   string is the same page. Searches (every new text a new page) are kept apart, in a smaller store.
+ * - A miss is compressed quickly (brotli 4, gzip 6: a millisecond or two); a page asked for again is
+ *   recompressed at the best settings in the background, one page at a time.
+ * - At most a few renders run at once (render-slots.ts); past a queue, a miss answers 503 at once.
  */
 
 const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 64 * 1024 * 1024;
+const PAGE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+const SEARCH_LIMITS = { maxEntries: 100, maxBytes: 8 * 1024 * 1024 };
+/** Renders are CPU work: a couple per core keeps the cores busy while one waits for the database. */
+const RENDER_CONCURRENCY = Math.max(2, os.availableParallelism());
+const RENDER_QUEUE_LIMIT = 64;
+const FAST_BROTLI_QUALITY = 4;
+const FAST_GZIP_LEVEL = 6;
 
 /** The flash toast cookie: a page that shows a toast is for one visitor. */
 const toastCookie = /(?:^|;\s*)toast=/;
@@ -43,12 +56,86 @@ type Rendered = {
   gzip?: Buffer;
 };
 
-type Entry = Rendered & { version: number };
+type Entry = Rendered & { version: number; /** Compressed at the best settings. */ optimized?: boolean };
 
 /** Memory an entry holds: the page in all three encodings. */
 function bytesOf(page: Rendered): number {
   return page.body.length + (page.brotli?.length ?? 0) + (page.gzip?.length ?? 0);
 }
+
+/** Least recently used pages first out, within a count and a size. */
+class PageStore {
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
+  private readonly limits: { maxEntries: number; maxBytes: number };
+
+  constructor(limits: { maxEntries: number; maxBytes: number }) {
+    this.limits = limits;
+  }
+
+  get(key: string): Entry | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Most recently used last, so eviction takes the least recently used. */
+  touch(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  set(key: string, entry: Entry) {
+    const previous = this.entries.get(key);
+    if (previous) this.totalBytes -= bytesOf(previous);
+    this.touch(key, entry);
+    this.totalBytes += bytesOf(entry);
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.totalBytes <= this.limits.maxBytes) break;
+      this.entries.delete(oldestKey);
+      this.totalBytes -= bytesOf(oldest);
+    }
+  }
+
+  /** Swaps an entry's compressed forms for smaller ones, if it is still the one stored. */
+  recompressed(key: string, entry: Entry, forms: { brotli: Buffer; gzip: Buffer }) {
+    if (this.entries.get(key) !== entry) return;
+    this.totalBytes -= bytesOf(entry);
+    Object.assign(entry, forms, { optimized: true });
+    this.totalBytes += bytesOf(entry);
+  }
+}
+
+function compress(body: Buffer, { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number }) {
+  return Promise.all([
+    new Promise<Buffer>((resolve, reject) =>
+      zlib.brotliCompress(
+        body,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    ),
+    new Promise<Buffer>((resolve, reject) =>
+      zlib.gzip(body, { level: gzipLevel }, (error, result) => (error ? reject(error) : resolve(result))),
+    ),
+  ]).then(([brotli, gzip]) => ({ brotli, gzip }));
+}
+
+/** What a miss answers when every render slot and the queue are taken: try again shortly. */
+const busyPage: Rendered = {
+  status: 503,
+  headers: [
+    ["content-type", "text/plain; charset=utf-8"],
+    ["retry-after", "5"],
+    ["cache-control", "no-store"],
+  ],
+  body: Buffer.from("The site is very busy right now. Please try again in a few seconds.\n"),
+  scriptHashes: [],
+  cacheable: false,
+};
 
 function isEligible(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -80,9 +167,12 @@ export function pageCache({
   serverApi: Pick<ServerApi, "getEnv" | "requestInfoContext" | "watchContentVersion" | "logger">;
 }): { serveHits: RequestHandler; renderMisses: RequestHandler } {
   const handle = createRequestHandler(build, "production");
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
+  const pages = new PageStore(PAGE_LIMITS);
+  const searches = new PageStore(SEARCH_LIMITS);
+  const storeFor = (key: { isSearch: boolean }) => (key.isSearch ? searches : pages);
   const inFlight = new Map<string, Promise<Rendered>>();
+  const slots = new RenderSlots(RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT);
+  let recompressing = false;
   let contentVersion: ReturnType<ServerApi["watchContentVersion"]> | undefined;
 
   function currentVersion(): Promise<number> {
@@ -93,23 +183,21 @@ export function pageCache({
     return contentVersion.then((watcher) => watcher.current());
   }
 
-  function remember(key: string, entry: Entry) {
-    const previous = entries.get(key);
-    if (previous) totalBytes -= bytesOf(previous);
-    entries.delete(key);
-    entries.set(key, entry);
-    totalBytes += bytesOf(entry);
-    for (const [oldestKey, oldest] of entries) {
-      if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
-      entries.delete(oldestKey);
-      totalBytes -= bytesOf(oldest);
-    }
+  /** A page asked for again earns the best compression, in the background, one page at a time. */
+  function recompressInBackground(store: PageStore, key: string, entry: Entry) {
+    if (entry.optimized || recompressing) return;
+    recompressing = true;
+    compress(entry.body, { brotliQuality: 11, gzipLevel: 9 })
+      .then((forms) => store.recompressed(key, entry, forms))
+      .catch((error: unknown) => serverApi.logger.warn({ err: error, url: key }, "page cache: recompression failed"))
+      .finally(() => (recompressing = false));
   }
 
-  async function render(req: ExpressRequest): Promise<Rendered> {
+  async function render(req: ExpressRequest, url: string): Promise<Rendered> {
     const { publicUrl } = serverApi.getEnv();
-    // The same request for every visitor: no cookies, no client-specific headers.
-    const request = new Request(new URL(req.originalUrl, publicUrl), {
+    // The same request for every visitor: no cookies, no client-specific headers, and the canonical
+    // URL (page-cache-key.ts), so every address that shares the key gets the page rendered for it.
+    const request = new Request(`${new URL(publicUrl).origin}${url}`, {
       headers: { Accept: "text/html", "User-Agent": "page-cache" },
     });
     const context = new RouterContextProvider();
@@ -132,20 +220,7 @@ export function pageCache({
       !response.headers.has("set-cookie") &&
       !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return { status: response.status, headers, body, scriptHashes, cacheable };
-    const [brotli, gzip] = await Promise.all([
-      new Promise<Buffer>((resolve, reject) =>
-        zlib.brotliCompress(
-          body,
-          {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        ),
-      ),
-      new Promise<Buffer>((resolve, reject) =>
-        zlib.gzip(body, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
-      ),
-    ]);
+    const { brotli, gzip } = await compress(body, { brotliQuality: FAST_BROTLI_QUALITY, gzipLevel: FAST_GZIP_LEVEL });
     const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     return { status: 200, headers, body, scriptHashes, cacheable, etag, brotli, gzip };
   }
@@ -183,10 +258,17 @@ export function pageCache({
   }
 
   /** Whether a fresh copy is in memory; false (render) when the version cannot be known yet. */
-  async function freshEntry(key: string): Promise<{ entry?: Entry; version: number }> {
+  async function freshEntry(key: { url: string; isSearch: boolean }): Promise<{ entry?: Entry; version: number }> {
     const version = await currentVersion();
-    const entry = entries.get(key);
+    const entry = storeFor(key).get(key.url);
     return { entry: entry && entry.version === version ? entry : undefined, version };
+  }
+
+  function sendHit(req: ExpressRequest, res: ExpressResponse, key: { url: string; isSearch: boolean }, entry: Entry) {
+    const store = storeFor(key);
+    store.touch(key.url, entry);
+    recompressInBackground(store, key.url, entry);
+    return send(req, res, entry, "HIT");
   }
 
   /**
@@ -196,12 +278,10 @@ export function pageCache({
   const serveHits: RequestHandler = async (req, res, next) => {
     if (!isEligible(req)) return next();
     try {
-      const { entry } = await freshEntry(req.originalUrl);
+      const key = pageCacheKey(req.originalUrl);
+      const { entry } = await freshEntry(key);
       if (!entry) return next();
-      // Most recently used last, so eviction takes the least recently used.
-      entries.delete(req.originalUrl);
-      entries.set(req.originalUrl, entry);
-      return send(req, res, entry, "HIT");
+      return sendHit(req, res, key, entry);
     } catch {
       return next();
     }
@@ -211,20 +291,23 @@ export function pageCache({
   const renderMisses: RequestHandler = async (req, res, next) => {
     if (!isEligible(req)) return next();
     try {
-      const key = req.originalUrl;
+      const key = pageCacheKey(req.originalUrl);
       const { entry, version } = await freshEntry(key);
-      if (entry) return send(req, res, entry, "HIT");
-      const flightKey = `${version} ${key}`;
+      if (entry) return sendHit(req, res, key, entry);
+      const flightKey = `${version} ${key.url}`;
       let flight = inFlight.get(flightKey);
       // Requests arriving while the page renders wait for that render rather than starting their own.
       const outcome = flight ? "COALESCED" : "MISS";
       if (!flight) {
-        flight = render(req).finally(() => inFlight.delete(flightKey));
+        flight = slots
+          .run(() => render(req, key.url))
+          .then((page) => page ?? busyPage)
+          .finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, flight);
         void flight.then(
           (page) => {
             // A newer version may have arrived during the render: the entry stays tagged with the old one.
-            if (page.cacheable) remember(key, { ...page, version });
+            if (page.cacheable) storeFor(key).set(key.url, { ...page, version });
           },
           () => {},
         );

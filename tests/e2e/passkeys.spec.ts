@@ -24,6 +24,8 @@ test("register, name, list and remove a passkey, and sign in with it", async ({ 
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
 
   await page.getByLabel("Passkey name").fill("Laptop");
+  // A session alone cannot add a way in: the password goes with the passkey.
+  await page.getByLabel("Confirm with your password").fill("passkey-user-pw");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   const list = page.getByRole("list", { name: "Your passkeys" });
   await expect(list.getByRole("listitem")).toHaveCount(1);

@@ -8,10 +8,12 @@ import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { betterAuthLogger } from "./better-auth-logger";
-import { logPasskeyRegistered } from "./passkeys";
+import { logPasskeyRegistered, requireAdminUserVerification } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
 import { grantAdminRole, isLastAdmin } from "./roles";
 import { clientIpHeader } from "./security-events";
+import { signInMethodFor } from "./sign-in-method";
+import { claimTotpCodeOnce, refuseTrustDevice } from "./two-factor-options";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
 export { clientIpHeader };
@@ -74,6 +76,8 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       freshAge: sessionAbsoluteSeconds,
       // Every request asks the database, so sign-out and revocation take effect at once everywhere.
       cookieCache: { enabled: false },
+      // How the session was opened (sign-in-method.ts), set by the create hook below, never by a client.
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
     rateLimit: {
       enabled: true,
@@ -95,8 +99,27 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       database: { generateId: () => crypto.randomUUID() },
     },
     // Passkeys are registered over HTTP from the browser, past the site's own forms: logged here.
-    hooks: { after: createAuthMiddleware(async (ctx) => logPasskeyRegistered(ctx)) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        refuseTrustDevice(ctx);
+        return claimTotpCodeOnce(ctx, db);
+      }),
+      after: createAuthMiddleware(async (ctx) => logPasskeyRegistered(ctx)),
+    },
     databaseHooks: {
+      session: {
+        create: {
+          async before(session, ctx) {
+            const current = ctx?.context.session?.session as { signInMethod?: unknown } | undefined;
+            return {
+              data: {
+                ...session,
+                signInMethod: signInMethodFor({ path: ctx?.path, replacing: current?.signInMethod }),
+              },
+            };
+          },
+        },
+      },
       user: {
         create: {
           async after(user) {
@@ -108,7 +131,12 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     },
     plugins: [
       twoFactor({ issuer: site.podcastName }),
-      passkey({ rpID: origin.hostname, rpName: site.podcastName, origin: origin.origin }),
+      passkey({
+        rpID: origin.hostname,
+        rpName: site.podcastName,
+        origin: origin.origin,
+        authentication: { afterVerification: requireAdminUserVerification(db) },
+      }),
       jwt(),
     ],
   });

@@ -1,19 +1,25 @@
 import { APIError } from "better-auth/api";
-import { signInSchema, signUpSchema } from "~/lib/schemas/credentials";
+import { signInSchema, signUpSchema } from "./credential-schemas";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
-import { checkRateLimit, consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
+import { deviceCookie, trustedDeviceId } from "./sign-in-device";
 
 export const signInRateLimit: RateLimitRule = { name: "sign-in", limit: 10, windowSeconds: 10 * 60 };
 export const signUpRateLimit: RateLimitRule = { name: "sign-up", limit: 5, windowSeconds: 60 * 60 };
 /**
- * Failed sign-ins per account, whatever the client (ASVS 2.2.1 asks for at most 100 an hour): stops
- * password guessing spread over many addresses. It counts failures only, so the owner signing in
- * as usual never uses it up; an attacker can still lock an account out for up to an hour, the price
- * of any per-account limit, and the owner can still sign in with a passkey.
+ * Failed sign-ins per account from browsers that have never signed in to it (ASVS 2.2.1 asks for at
+ * most 100 an hour): stops password guessing spread over many addresses. Each attempt is counted
+ * before the password is checked (one atomic upsert, so a burst cannot slip past the limit) and
+ * given back when it succeeds, so the owner signing in as usual never uses it up. A browser that
+ * signed in to the account before (sign-in-device.ts) counts against a budget of its own instead,
+ * so an attacker using it up locks out only other new browsers, for up to an hour; passkeys are
+ * never limited by it. docs/deploy.md says what an attacker can still do.
  */
 export const accountSignInRateLimit: RateLimitRule = { name: "sign-in-account", limit: 20, windowSeconds: 60 * 60 };
+/** Failed sign-ins through one browser that has signed in to the account before. */
+export const deviceSignInRateLimit: RateLimitRule = { name: "sign-in-device", limit: 10, windowSeconds: 60 * 60 };
 
 export type AuthFormResult =
   { ok: true; headers: Headers; twoFactorRequired?: boolean } | { ok: false; status: number; message: string };
@@ -42,14 +48,18 @@ export async function signInWithPassword(
 
   // Security events (ASVS 7.1, 7.2): who, from where, what happened; never the password.
   const email = parsed.data.email.toLowerCase();
-  const account = { rule: accountSignInRateLimit, clientKey: email };
-  const accountLimit = await checkRateLimit(db, account);
-  if (!accountLimit.allowed) {
+  const secret = (await auth.$context).secret;
+  const device = trustedDeviceId(requestHeaders, { email, secret });
+  const attempt = device
+    ? { rule: deviceSignInRateLimit, clientKey: `${email}:${device}` }
+    : { rule: accountSignInRateLimit, clientKey: email };
+  const counted = await consumeRateLimit(db, attempt);
+  if (!counted.allowed) {
     logger.warn(
-      { event: "sign-in.account-rate-limited", email, clientIp: clientKey },
+      { event: "sign-in.account-rate-limited", email, clientIp: clientKey, knownDevice: Boolean(device) },
       "sign-in refused: too many failures",
     );
-    return tooManyAttempts(accountLimit.retryAfterSeconds);
+    return tooManyAttempts(counted.retryAfterSeconds);
   }
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -57,16 +67,20 @@ export async function signInWithPassword(
       headers: requestHeaders,
       returnHeaders: true,
     });
+    await refundRateLimit(db, attempt);
     const twoFactorRequired = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
     logger.info(
       { event: twoFactorRequired ? "sign-in.second-factor-required" : "sign-in.succeeded", email, clientIp: clientKey },
       "sign-in",
     );
+    const secure = new URL((await auth.$context).baseURL).protocol === "https:";
+    headers.append("Set-Cookie", deviceCookie({ email, secret, secure }));
     return { ok: true, headers, twoFactorRequired };
   } catch (error) {
+    // Anything but a wrong password (a server error) is given back too.
+    if (!(error instanceof APIError) || error.statusCode !== 401) await refundRateLimit(db, attempt);
     const result = failure(error);
     logger.warn({ event: "sign-in.failed", email, clientIp: clientKey, status: result.status }, "sign-in failed");
-    if (result.status === 401) await consumeRateLimit(db, account);
     return result;
   }
 }

@@ -4,6 +4,7 @@ import { getEnv } from "../env";
 import { logger } from "../logger";
 import { getAuth } from "./auth";
 import { hasRole } from "./roles";
+import { provedSecondFactor } from "./sign-in-method";
 import { mayHaveSession, readSession } from "./session-lifetime";
 
 export type SessionUser = {
@@ -13,6 +14,8 @@ export type SessionUser = {
   email: string;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** This session was opened with a second factor (sign-in-method.ts); the account having one is not enough. */
+  secondFactorProven: boolean;
 };
 
 /**
@@ -40,7 +43,14 @@ async function lookUpSessionUser(request: Request): Promise<{ user: SessionUser 
   const sessionId = session.session.id;
   const isAdmin = await hasRole(await getDb(), { userId: user.id, role: "admin" });
   return {
-    user: { id: user.id, sessionId, email: user.email, isAdmin, twoFactorEnabled: Boolean(user.twoFactorEnabled) },
+    user: {
+      id: user.id,
+      sessionId,
+      email: user.email,
+      isAdmin,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      secondFactorProven: provedSecondFactor((session.session as { signInMethod?: unknown }).signInMethod),
+    },
     headers,
   };
 }
@@ -54,14 +64,18 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 export type AdminAccess = "allowed" | "signed-out" | "not-admin" | "needs-second-factor";
 
-/** Who may use the admin area. With ADMIN_REQUIRE_MFA, an admin also needs a verified second factor. */
+/**
+ * Who may use the admin area. With ADMIN_REQUIRE_MFA, an admin's session must itself have been opened
+ * with a second factor (an app or backup code, or a passkey that verified the user): a session opened
+ * with the password alone stays out even after the account gains an app in another browser.
+ */
 export function decideAdminAccess(
   user: SessionUser | null,
   { requireSecondFactor }: { requireSecondFactor: boolean },
 ): AdminAccess {
   if (!user) return "signed-out";
   if (!user.isAdmin) return "not-admin";
-  if (requireSecondFactor && !user.twoFactorEnabled) return "needs-second-factor";
+  if (requireSecondFactor && !user.secondFactorProven) return "needs-second-factor";
   return "allowed";
 }
 
@@ -95,7 +109,13 @@ export async function requireAdminRequest(request: Request): Promise<SessionUser
     case "not-admin":
       throw data({ error: "This needs an admin account." }, { status: 403 });
     case "needs-second-factor":
-      throw data({ error: "Admin actions need two-factor authentication. Set it up under Account." }, { status: 403 });
+      throw data(
+        {
+          error:
+            "Admin actions need a sign-in with two-factor authentication. Set it up under Account, or sign in again.",
+        },
+        { status: 403 },
+      );
     case "allowed":
       return user!;
   }

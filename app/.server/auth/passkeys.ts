@@ -1,5 +1,9 @@
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { passkey as passkeyTable } from "../db/schema/auth";
 import type { Auth } from "./create-auth";
+import { hasRole } from "./roles";
 import { logSecurityEvent, type Actor } from "./security-events";
 
 /**
@@ -36,6 +40,52 @@ export async function removePasskey(
   const result = await attempt(() => auth.api.deletePasskey({ body: { id }, headers }));
   if (result.ok) logSecurityEvent("info", "passkey.deleted", { ...actor, passkeyId: id, headers }, "passkey deleted");
   return result;
+}
+
+/**
+ * Registers the passkey the browser created (WebAuthn's answer to the options from
+ * /api/auth/passkey/generate-register-options). Better Auth's own HTTP path for this step is closed
+ * (open-auth-paths.ts): a session alone must not add a way in, so the account page checks the
+ * password and the current app code first (add-sign-in-factor.ts) and then calls this.
+ */
+export async function registerPasskey(
+  auth: Auth,
+  { response, name, headers }: { response: unknown; name: string; headers: Headers },
+): Promise<{ ok: true; id: string; userId: string } | { ok: false; message: string }> {
+  const trimmed = name.trim().slice(0, 60) || "My passkey";
+  try {
+    const added = await auth.api.verifyPasskeyRegistration({ body: { response, name: trimmed }, headers });
+    return { ok: true, id: added.id, userId: added.userId };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false, message: error.body?.message ?? error.message };
+    throw error;
+  }
+}
+
+export const adminPasskeyNeedsVerificationMessage =
+  "This passkey did not check that it is you (a PIN, fingerprint or face). Admin accounts need a passkey that does.";
+
+/**
+ * Better Auth's `authentication.afterVerification` for passkey sign-in: an admin's passkey must have
+ * verified the user (UV flag), so a passkey session is two factors (the device, and the PIN or
+ * biometric that unlocked it) and may open the admin area (sign-in-method.ts).
+ */
+export function requireAdminUserVerification(db: Database) {
+  return async ({
+    verification,
+  }: {
+    verification: { authenticationInfo: { credentialID: string; userVerified: boolean } };
+  }) => {
+    if (verification.authenticationInfo.userVerified) return;
+    const [owner] = await db
+      .select({ userId: passkeyTable.userId })
+      .from(passkeyTable)
+      .where(eq(passkeyTable.credentialID, verification.authenticationInfo.credentialID))
+      .limit(1);
+    if (owner && (await hasRole(db, { userId: owner.userId, role: "admin" }))) {
+      throw new APIError("UNAUTHORIZED", { message: adminPasskeyNeedsVerificationMessage, code: "USER_NOT_VERIFIED" });
+    }
+  };
 }
 
 /**

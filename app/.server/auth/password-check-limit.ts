@@ -16,6 +16,7 @@ export const passwordCheckingIntents = new Set([
   "backup-regenerate",
   "totp-disable",
   "delete-account",
+  "passkey-add",
 ]);
 
 /** Counts one password check; answers the message to show when the budget is spent, else null. */

@@ -8,6 +8,18 @@ import type { Actor } from "./security-events";
  * the log line depends on the answer (Better Auth checks the cookie itself before accepting a code).
  */
 export async function pendingTwoFactorUser(auth: Auth, headers: Headers): Promise<Actor | undefined> {
+  return pendingTwoFactorUserIn(await auth.$context, headers);
+}
+
+type UserLookup = {
+  internalAdapter: {
+    findVerificationValue(identifier: string): Promise<{ value: string } | null | undefined>;
+    findUserById(id: string): Promise<{ id: string; email: string } | null | undefined>;
+  };
+};
+
+/** The same, given Better Auth's context (inside one of its hooks). */
+export async function pendingTwoFactorUserIn(context: UserLookup, headers: Headers): Promise<Actor | undefined> {
   const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]+)/.exec(headers.get("cookie") ?? "");
   if (!match) return undefined;
   let signed: string;
@@ -18,7 +30,6 @@ export async function pendingTwoFactorUser(auth: Auth, headers: Headers): Promis
   }
   const identifier = signed.slice(0, signed.lastIndexOf("."));
   if (!identifier) return undefined;
-  const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(identifier);
   if (!verification) return undefined;
   const user = await context.internalAdapter.findUserById(verification.value);

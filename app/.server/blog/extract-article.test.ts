@@ -34,9 +34,9 @@ function draftOf(result: ArticleExtraction) {
 const PAGE_URL = "https://untangled.example/blog/mediation-vs-court/?utm_source=newsletter";
 
 describe("extractArticle", () => {
-  it("reads Open Graph and article:* metadata, and the canonical link", () => {
+  it("reads Open Graph and article:* metadata, and the canonical link", async () => {
     const draft = draftOf(
-      extractArticle(
+      await extractArticle(
         page({
           head: `
   <link rel="canonical" href="https://untangled.example/blog/mediation-vs-court/">
@@ -62,15 +62,15 @@ describe("extractArticle", () => {
     });
   });
 
-  it("extracts and sanitizes the body: no navigation, scripts, handlers or javascript: links; relative images resolved", () => {
-    const draft = draftOf(extractArticle(page(), PAGE_URL));
+  it("extracts and sanitizes the body: no navigation, scripts, handlers or javascript: links; relative images resolved", async () => {
+    const draft = draftOf(await extractArticle(page(), PAGE_URL));
     expect(draft.contentHtml).toContain("Paragraph 1: mediation lets both parents");
     expect(draft.contentHtml).toContain("Paragraph 6:");
     expect(draft.contentHtml).toContain('src="https://untangled.example/uploads/mediation.jpg"');
     expect(draft.contentHtml).not.toMatch(/<script|onerror|javascript:|<nav|Home<\/a>|© Untangled/);
   });
 
-  it("reads JSON-LD (an @graph with the image by @id) when Open Graph is missing", () => {
+  it("reads JSON-LD (an @graph with the image by @id) when Open Graph is missing", async () => {
     const graph = {
       "@context": "https://schema.org",
       "@graph": [
@@ -91,7 +91,7 @@ describe("extractArticle", () => {
       ],
     };
     const draft = draftOf(
-      extractArticle(
+      await extractArticle(
         page({ head: `<script type="application/ld+json">${JSON.stringify(graph)}</script>` }),
         "https://untangled.example/blog/mediation-vs-court/",
       ),
@@ -105,12 +105,15 @@ describe("extractArticle", () => {
     });
   });
 
-  it("falls back to og:url, then to the fetched address, for the canonical address", () => {
+  it("falls back to og:url, then to the fetched address, for the canonical address", async () => {
     const withOgUrl = draftOf(
-      extractArticle(page({ head: '<meta property="og:url" content="https://untangled.example/blog/m/">' }), PAGE_URL),
+      await extractArticle(
+        page({ head: '<meta property="og:url" content="https://untangled.example/blog/m/">' }),
+        PAGE_URL,
+      ),
     );
     expect(withOgUrl.canonicalUrl).toBe("https://untangled.example/blog/m/");
-    const bare = draftOf(extractArticle(page(), PAGE_URL));
+    const bare = draftOf(await extractArticle(page(), PAGE_URL));
     // Tracking parameters are not part of the post's identity.
     expect(bare.canonicalUrl).toBe("https://untangled.example/blog/mediation-vs-court/");
     // No metadata at all: Readability's title (it keeps a site suffix on short titles), an excerpt
@@ -122,11 +125,23 @@ describe("extractArticle", () => {
     expect(bare.publishedAt).toBeUndefined();
   });
 
-  it("refuses a page with no readable text", () => {
-    const result = extractArticle(
+  it("refuses a page with no readable text", async () => {
+    const result = await extractArticle(
       "<!doctype html><html><head><title>Empty</title></head><body></body></html>",
       PAGE_URL,
     );
     expect(result).toEqual({ ok: false, reason: "has no readable article text" });
+  });
+
+  it("refuses a page nested thousands of levels deep, with the reason, without stalling the thread", async () => {
+    const depth = 2_000;
+    const deep = page({ body: `${"<div>".repeat(depth)}${PARAGRAPHS}${"</div>".repeat(depth)}` });
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const result = await extractArticle(deep, PAGE_URL);
+    clearInterval(ticker);
+    expect(result).toEqual({ ok: false, reason: "is nested too deeply to read (more than 500 levels)" });
+    // The timers kept firing while the page was read elsewhere.
+    expect(ticks).toBeGreaterThan(0);
   });
 });

@@ -1,27 +1,19 @@
-import { Readability } from "@mozilla/readability";
-import { DOMParser } from "linkedom";
 import { parseFeedDate, plainText } from "../episodes/feed-values";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
 import { cleanCategories, firstContentImage, type BlogPostDraft } from "./blog-post-draft";
 import { absoluteHttpUrl, normalizeCanonicalUrl } from "./canonical-url";
 import { cleanExcerpt } from "./clean-excerpt";
 import { findJsonLdArticle, parseJsonLdScripts } from "./json-ld";
+import { readPageInWorker, type PageFacts } from "./read-page-in-worker";
 
 export type ArticleExtraction = { ok: true; draft: BlogPostDraft } | { ok: false; reason: string };
 
 /** A page's `<meta>` values by lowercased property/name, in document order (article:tag repeats). */
 type MetaValues = Map<string, string[]>;
 
-function readMeta(document: Document): MetaValues {
+function metaValues(pairs: PageFacts["meta"]): MetaValues {
   const values: MetaValues = new Map();
-  for (const meta of Array.from(document.querySelectorAll("meta"))) {
-    const key = (meta.getAttribute("property") ?? meta.getAttribute("name") ?? meta.getAttribute("itemprop"))
-      ?.trim()
-      .toLowerCase();
-    const content = meta.getAttribute("content")?.trim();
-    if (!key || !content) continue;
-    values.set(key, [...(values.get(key) ?? []), content]);
-  }
+  for (const [key, content] of pairs) values.set(key, [...(values.get(key) ?? []), content]);
   return values;
 }
 
@@ -33,13 +25,8 @@ function firstMeta(meta: MetaValues, ...keys: string[]): string | undefined {
   return undefined;
 }
 
-function linkWithRel(document: Document, rel: string): string | undefined {
-  for (const link of Array.from(document.querySelectorAll("link[rel]"))) {
-    const rels = (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
-    const href = link.getAttribute("href")?.trim();
-    if (href && rels.includes(rel)) return href;
-  }
-  return undefined;
+function linkWithRel(facts: PageFacts, rel: string): string | undefined {
+  return facts.links.find((link) => link.rels.includes(rel))?.href;
 }
 
 /** Meta values and JSON-LD strings are plain text, but often carry (double-escaped) character references. */
@@ -50,6 +37,8 @@ function oneLine(text: string | null | undefined): string | undefined {
 /**
  * Turns a fetched article page into a post: metadata from Open Graph, `article:*` tags and JSON-LD
  * (read first, because Readability rewrites the document), the body from Readability, sanitized.
+ * Parsing and Readability run in a worker thread with a time, size and depth limit
+ * (read-page-in-worker.ts); a page past them fails with the reason.
  *
  * - title: og:title, JSON-LD headline, twitter:title, Readability's title, `<title>`
  * - canonical: `<link rel=canonical>`, else og:url, else the address the page was fetched from
@@ -57,28 +46,23 @@ function oneLine(text: string | null | undefined): string | undefined {
  * - date: article:published_time, JSON-LD datePublished, Readability's publishedTime
  * - categories: article:section and article:tag, else JSON-LD articleSection
  */
-export function extractArticle(html: string, pageUrl: string): ArticleExtraction {
-  const document = new DOMParser().parseFromString(html, "text/html") as unknown as Document;
-  const meta = readMeta(document);
-  const jsonLd = findJsonLdArticle(
-    parseJsonLdScripts(
-      Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ""),
-    ),
-  );
-  const baseUrl = absoluteHttpUrl(document.querySelector("base[href]")?.getAttribute("href"), pageUrl) ?? pageUrl;
+export async function extractArticle(html: string, pageUrl: string): Promise<ArticleExtraction> {
+  const reading = await readPageInWorker(html);
+  if (!reading.ok) return reading;
+  return articleFromFacts(reading.facts, pageUrl);
+}
+
+function articleFromFacts(facts: PageFacts, pageUrl: string): ArticleExtraction {
+  const meta = metaValues(facts.meta);
+  const jsonLd = findJsonLdArticle(parseJsonLdScripts(facts.jsonLdScripts));
+  const baseUrl = absoluteHttpUrl(facts.baseHref, pageUrl) ?? pageUrl;
   const canonicalUrl =
-    normalizeCanonicalUrl(linkWithRel(document, "canonical"), baseUrl) ??
+    normalizeCanonicalUrl(linkWithRel(facts, "canonical"), baseUrl) ??
     normalizeCanonicalUrl(firstMeta(meta, "og:url"), baseUrl) ??
     normalizeCanonicalUrl(pageUrl);
   if (!canonicalUrl) return { ok: false, reason: "has no usable web address" };
-  const documentTitle = document.querySelector("title")?.textContent;
-
-  let article: ReturnType<Readability["parse"]> = null;
-  try {
-    article = new Readability(document).parse();
-  } catch {
-    // Readability gives up on some malformed documents; treated like a page with no article.
-  }
+  const documentTitle = facts.documentTitle;
+  const article = facts.article;
   const contentHtml = sanitizeRichHtml(article?.content ?? "", { baseUrl });
   if (!htmlToPlainText(contentHtml)) return { ok: false, reason: "has no readable article text" };
 
@@ -109,7 +93,7 @@ export function extractArticle(html: string, pageUrl: string): ArticleExtraction
   const publishedAt =
     parseFeedDate(firstMeta(meta, "article:published_time", "og:published_time", "datepublished")) ??
     parseFeedDate(jsonLd?.datePublished) ??
-    parseFeedDate(article?.publishedTime ?? undefined);
+    parseFeedDate(article?.publishedTime);
 
   const tagged = [...(meta.get("article:section") ?? []), ...(meta.get("article:tag") ?? [])];
   const categories = cleanCategories(tagged.length > 0 ? tagged : (jsonLd?.sections ?? []));

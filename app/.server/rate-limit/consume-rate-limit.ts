@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema/rate-limits";
 import { rateLimitClientKey } from "./client-key";
@@ -90,4 +90,21 @@ export async function checkRateLimit(
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: row?.secondsLeft ?? 0,
   };
+}
+
+/**
+ * Gives back one request counted by `consumeRateLimit`: for limits counted before an attempt that
+ * should only charge failures (the per-account sign-in limit), so counting stays atomic and a burst
+ * cannot slip past the limit, while a success costs nothing. A counter back at zero is removed.
+ */
+export async function refundRateLimit(
+  db: Database,
+  { rule, clientKey }: { rule: RateLimitRule; clientKey: string },
+): Promise<void> {
+  const key = counterKey(rule, clientKey);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.count, 0)));
 }

@@ -1,39 +1,53 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { formatLongDate } from "~/lib/dates";
-import { loadPasskeyClient } from "~/lib/passkey-client";
+import { createPasskey } from "~/lib/passkey-registration";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountCard } from "./account-card";
 
 export type PasskeyView = { id: string; name: string; createdAt: string | null };
 
-export function PasskeySection({ passkeys }: { passkeys: readonly PasskeyView[] }) {
+/**
+ * Adding a passkey asks for the password (and a code from the app when there is one) with the
+ * passkey itself: the browser creates it, then the account page's action checks both and registers
+ * it in one request (app/.server/auth/factor-changes.ts), so a stolen session alone cannot add one.
+ */
+export function PasskeySection({ passkeys, needsCode }: { passkeys: readonly PasskeyView[]; needsCode: boolean }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const submit = useSubmit();
   const navigation = useNavigation();
   const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [adding, setAdding] = useState(false);
 
   async function addPasskey() {
+    if (!password) {
+      void showToast({ type: "error", title: "Error", description: "Please enter your password." });
+      return;
+    }
     setAdding(true);
     try {
-      const client = await loadPasskeyClient();
-      const result = await client.passkey.addPasskey({ name: name.trim() || "My passkey" });
-      if (result?.error) {
-        void showToast({
-          type: "error",
-          title: "Error",
-          description: result.error.message ?? "The passkey was not added.",
-        });
+      const created = await createPasskey(name.trim() || "My passkey");
+      if (!created.ok) {
+        void showToast({ type: "error", title: "Error", description: created.message });
         return;
       }
+      const fields = {
+        intent: "passkey-add",
+        name: name.trim() || "My passkey",
+        password,
+        code,
+        response: created.response,
+      };
+      setPassword("");
+      setCode("");
       setName("");
-      void showToast({ type: "success", title: "Saved", description: "Passkey added." });
-      await revalidator.revalidate();
+      await submit(fields, { method: "post" });
     } finally {
       setAdding(false);
     }
@@ -102,6 +116,29 @@ export function PasskeySection({ passkeys }: { passkeys: readonly PasskeyView[] 
             className={fieldClassName(false)}
           />
         </FormField>
+        <FormField id="new-passkey-password" label="Confirm with your password">
+          <input
+            id="new-passkey-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={fieldClassName(false)}
+          />
+        </FormField>
+        {needsCode ? (
+          <FormField id="new-passkey-code" label="Code from your authenticator app">
+            <input
+              id="new-passkey-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={fieldClassName(false)}
+            />
+          </FormField>
+        ) : null}
         <Button type="button" onClick={() => void addPasskey()} disabled={!hydrated || adding}>
           {adding ? "Loading..." : "Add a passkey"}
         </Button>

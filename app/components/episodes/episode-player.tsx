@@ -7,10 +7,12 @@ type PlayerEpisode = Omit<PlayableEpisode, "src"> & { player: EpisodePlayerSourc
 /**
  * Plays an episode: the Podbean player rebuilt from its validated address (never the pasted
  * markup), or the feed's audio file in the site-wide player (one click, keeps playing across
- * pages). Without JavaScript the audio file plays in the browser's own player, which is keyboard
- * and screen-reader accessible as it is.
+ * pages; it answers `requestEpisodeSeek` and marks its `<audio>` with `data-episode-slug`, which is
+ * how the transcript follows what is playing). Without JavaScript the audio file plays in the
+ * browser's own player, which is keyboard and screen-reader accessible as it is; `startAt` opens it
+ * at a moment there too (a `#t=` media fragment on the address).
  */
-export function EpisodePlayer({ episode }: { episode: PlayerEpisode }) {
+export function EpisodePlayer({ episode, startAt }: { episode: PlayerEpisode; startAt?: number }) {
   const { player, title } = episode;
   if (!player) {
     return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">This episode has no player yet.</p>;
@@ -36,9 +38,16 @@ export function EpisodePlayer({ episode }: { episode: PlayerEpisode }) {
     <div>
       {playable ? <PlayEpisodeButton episode={playable} size="lg" /> : null}
       <noscript>
-        {/* Feeds carry no caption files for audio; the show notes on the page are the text alternative. */}
+        {/* The transcript or show notes on the page are the text alternative; feeds carry no caption track. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio controls preload="none" src={player.src} aria-label={`Play ${title}`} className="w-full">
+        <audio
+          controls
+          preload={startAt ? "metadata" : "none"}
+          src={startAt ? `${player.src}#t=${startAt}` : player.src}
+          aria-label={`Play ${title}`}
+          className="w-full"
+          data-episode-slug={episode.slug}
+        >
           <a href={player.src}>Download this episode</a>
         </audio>
       </noscript>

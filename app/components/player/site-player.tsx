@@ -12,7 +12,8 @@ const LAST_EPISODE_KEY = "untangled.player.last.v1";
  * by client-side navigation, so an episode keeps playing from page to page.
  */
 export function SitePlayer() {
-  const active = usePlayerSlug() !== null;
+  const slug = usePlayerSlug();
+  const active = slug !== null;
 
   // A returning listener finds last visit's episode in the bar, paused where they stopped.
   useEffect(() => {
@@ -27,9 +28,10 @@ export function SitePlayer() {
 
   return (
     <>
-      {/* Driven by the bar below; its text alternative is each episode's show notes. */}
+      {/* Driven by the bar below; its text alternative is each episode's transcript or show notes. */}
+      {/* `data-episode-slug`: what an episode's transcript follows (lib/use-episode-time.ts). */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio ref={setAudioElement} preload="none" hidden />
+      <audio ref={setAudioElement} preload="none" hidden data-episode-slug={slug ?? undefined} />
       {active ? (
         <Suspense fallback={null}>
           <PlayerBar />

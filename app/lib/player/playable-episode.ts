@@ -13,8 +13,8 @@ export type PlayableEpisode = {
   /** The feed's audio file. */
   src: string;
   durationSeconds: number | null;
-  /** Chapter starts, in seconds, when the episode has chapters. */
-  chapters?: { startSeconds: number; title: string }[];
+  /** Chapters (start in seconds), when the episode has them (lib/episode-extras.ts `ChapterView`). */
+  chapters?: { start: number; title: string }[];
 };
 
 /** The episode as the site player plays it, or null when it has no audio file (a Podbean embed, or nothing). */
@@ -35,7 +35,9 @@ export function toPlayableEpisode(episode: {
     imageUrl: episode.imageUrl,
     src: episode.player.src,
     durationSeconds: episode.durationSeconds,
-    ...(episode.chapters?.length ? { chapters: episode.chapters } : {}),
+    ...(episode.chapters?.length
+      ? { chapters: episode.chapters.map(({ start, title }) => ({ start, title })) }
+      : {}),
   };
 }
 
@@ -52,7 +54,7 @@ export function formatClock(totalSeconds: number): string {
 export function chapterAt(episode: PlayableEpisode, seconds: number): string | null {
   let current: string | null = null;
   for (const chapter of episode.chapters ?? []) {
-    if (chapter.startSeconds <= seconds) current = chapter.title;
+    if (chapter.start <= seconds) current = chapter.title;
     else break;
   }
   return current;

@@ -31,7 +31,9 @@ function load(episode: PlayableEpisode, startAt: number) {
   if (!audio) return;
   if (getPlayerState().episode?.slug !== episode.slug) {
     rememberPosition(true);
-    audio.src = episode.src;
+    // A start other than 0 also rides on the address (a media fragment), so the browser begins there
+    // even before it knows the file's length.
+    audio.src = startAt > 0 ? `${episode.src}#t=${Math.floor(startAt)}` : episode.src;
     audio.playbackRate = getPlayerState().rate;
   }
   audio.currentTime = startAt;

@@ -11,7 +11,9 @@ import {
   startTotpEnrollment,
   type TotpEnrollment,
 } from "~/.server/auth/two-factor";
-import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
+import { listPasskeys, registerPasskey, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
+import { confirmPresentFactors, endOtherSessions } from "~/.server/auth/factor-changes";
+import { getEnv } from "~/.server/env";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
 import { deleteAccount } from "~/.server/auth/delete-account";
@@ -42,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAccountSessions(auth, { headers: request.headers, currentSessionId: user.sessionId }),
   ]);
   return data(
-    { email: user.email, twoFactor: status, passkeys, sessions },
+    {
+      email: user.email,
+      twoFactor: status,
+      passkeys,
+      sessions,
+      // An admin whose account has a factor but whose session did not prove it (signed in before it existed).
+      needsSecondFactorSignIn: needsProvenSession(user, passkeys.length > 0),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -57,6 +66,16 @@ export async function action({ request }: Route.ActionArgs) {
   const auth = await getAuth();
   const headers = request.headers;
   const actor = { userId: user.id, email: user.email };
+
+  // With ADMIN_REQUIRE_MFA, an admin account that has a second factor is changed only from a session
+  // that proved one (sign-in-method.ts): a password-only session must not be able to add a way in.
+  if (
+    intent !== "totp-start" &&
+    intent !== "totp-confirm" &&
+    needsProvenSession(user, await hasPasskeys(auth, headers))
+  ) {
+    return data({ intent, error: needsSecondFactorSignInMessage as string | undefined }, { status: 403 });
+  }
 
   if (passwordCheckingIntents.has(intent)) {
     const refused = await consumePasswordCheck(await getDb(), { userId: user.id, headers });
@@ -139,6 +158,22 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "totp-disable":
         return { result: await disableTotp(auth, { password, code, headers, actor }) };
+      case "passkey-add": {
+        const confirmed = await confirmPresentFactors(auth, {
+          password,
+          code,
+          twoFactorEnabled: user.twoFactorEnabled,
+          headers,
+        });
+        if (!confirmed.ok) return { result: confirmed };
+        const renewed = sessionHeaders(headers, confirmed.headers);
+        const added = await registerPasskey(auth, {
+          response: parseJson(String(form.get("response") ?? "")),
+          name: String(form.get("name") ?? ""),
+          headers: renewed,
+        });
+        return { result: added.ok ? { ok: true, headers: confirmed.headers } : added };
+      }
       case "passkey-rename":
       case "passkey-delete": {
         const id = String(form.get("id") ?? "");
@@ -156,6 +191,10 @@ export async function action({ request }: Route.ActionArgs) {
   const { result } = outcome;
   if (!result.ok) return data({ intent, error: result.message as string | undefined }, { status: 400 });
   const responseHeaders = setCookiesOf(result.headers);
+  // A new or changed way in ends every other session: whoever held one must prove the new set.
+  if (factorChangingIntents.has(intent)) {
+    await endOtherSessions(auth, { requestHeaders: headers, responseHeaders, actor, reason: intent });
+  }
   // Turning the factor on or off replaces the session: redirect, so the page is loaded again with the
   // new session cookie rather than rendered for a request that still carries the revoked one.
   const changed = changeMessages[intent];
@@ -176,7 +215,49 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
+const factorChangingIntents = new Set([
+  "totp-confirm",
+  "totp-disable",
+  "backup-regenerate",
+  "passkey-add",
+  "passkey-delete",
+]);
+
+const needsSecondFactorSignInMessage =
+  "Admin accounts change their sign-in methods only from a sign-in with the authenticator app or a passkey. Sign out, then sign in again.";
+
+function needsProvenSession(
+  user: { isAdmin: boolean; twoFactorEnabled: boolean; secondFactorProven: boolean },
+  hasPasskey: boolean,
+): boolean {
+  return (
+    getEnv().ADMIN_REQUIRE_MFA && user.isAdmin && !user.secondFactorProven && (user.twoFactorEnabled || hasPasskey)
+  );
+}
+
+async function hasPasskeys(auth: Awaited<ReturnType<typeof getAuth>>, headers: Headers): Promise<boolean> {
+  return (await listPasskeys(auth, { headers })).length > 0;
+}
+
+/** The request's headers with the session cookie Better Auth just renewed, for the next call in the same request. */
+function sessionHeaders(request: Headers, renewed: Headers): Headers {
+  const cookie = renewed.getSetCookie().find((value) => /session_token=/.test(value) && !/Max-Age=0/i.test(value));
+  if (!cookie) return request;
+  const headers = new Headers(request);
+  headers.set("cookie", cookie.split(";")[0]!);
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const changeMessages: Record<string, string> = {
+  "passkey-add": "Passkey added.",
   "totp-confirm": "Two-factor authentication is on.",
   "totp-disable": "Two-factor authentication is off.",
   "passkey-rename": "Passkey renamed.",
@@ -216,6 +297,12 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           The admin area needs two-factor authentication. Set up an authenticator app to continue.
         </p>
       ) : null}
+      {searchParams.get("required") === "admin" && loaderData.needsSecondFactorSignIn ? (
+        <p role="status" className="mt-6 rounded-xl bg-sand-100 p-4 text-sm font-medium text-ink-900">
+          This session was opened with your password alone. Sign out, then sign in again with your authenticator app or
+          a passkey to open the admin area.
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
           {actionData.error}
@@ -229,7 +316,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
         busy={busy}
       />
 
-      <PasskeySection passkeys={loaderData.passkeys} />
+      <PasskeySection passkeys={loaderData.passkeys} needsCode={twoFactor.enabled} />
 
       <PasswordSection
         fieldErrors={actionData?.intent === "change-password" ? result?.fieldErrors : undefined}

@@ -35,6 +35,9 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // Added by the site (migration 0011, `session.additionalFields` in create-auth.ts): how this
+    // session was opened; see sign-in-method.ts.
+    signInMethod: text("sign_in_method"),
   },
   (table) => [index("session_userId_idx").on(table.userId)],
 );

@@ -1,0 +1,51 @@
+import { APIError } from "better-auth/api";
+import type { Database } from "../db/client";
+import { claimTotpCode } from "./factor-changes";
+import { pendingTwoFactorUserIn } from "./two-factor-pending";
+
+/**
+ * Better Auth's two-step endpoints accept `trustDevice: true`, which sets a cookie that skips the
+ * second factor on that browser for 30 days. The site never offers it (a second factor an attacker's
+ * browser can switch off for a month is not one), so a request asking for it is refused, whichever
+ * way it reaches Better Auth. A `hooks.before` for createAuth.
+ */
+export function refuseTrustDevice(ctx: { path?: string; body?: unknown }): void {
+  if (!ctx.path?.startsWith("/two-factor/")) return;
+  const body = ctx.body as { trustDevice?: unknown } | undefined;
+  if (body && typeof body === "object" && body.trustDevice) {
+    throw new APIError("BAD_REQUEST", { message: "This site does not remember devices.", code: "TRUST_DEVICE_OFF" });
+  }
+}
+
+type TotpHookContext = {
+  path?: string;
+  body?: unknown;
+  headers?: Headers;
+  context: { session?: { user: { id: string } } | null } & Parameters<typeof pendingTwoFactorUserIn>[0];
+};
+
+/**
+ * One use per app code (factor-changes.ts, `claimTotpCode`), for every way a code reaches Better
+ * Auth: the second sign-in step, confirming a new app, and the checks before turning it off or adding
+ * a passkey. A `hooks.before` for createAuth, so the claim comes before Better Auth accepts the code
+ * and two requests racing with one code cannot both pass. A code claimed before is swapped for one
+ * that can never match, so Better Auth refuses it and counts it like any wrong code (its limits of 5
+ * codes per sign-in and 10 failures in a row keep counting replays).
+ */
+export async function claimTotpCodeOnce(
+  ctx: TotpHookContext,
+  db: Database,
+): Promise<{ context: { body: Record<string, unknown> } } | undefined> {
+  if (ctx.path !== "/two-factor/verify-totp") return undefined;
+  const body = ctx.body as { code?: unknown } | undefined;
+  const code = String(body?.code ?? "").replace(/\s+/g, "");
+  if (!code) return undefined;
+  const userId =
+    ctx.context.session?.user.id ??
+    (ctx.headers ? (await pendingTwoFactorUserIn(ctx.context, ctx.headers))?.userId : undefined);
+  if (!userId || (await claimTotpCode(db, { userId, code }))) return undefined;
+  return { context: { body: { ...(body as Record<string, unknown>), code: replayedCode } } };
+}
+
+/** Not six digits, so no authenticator ever produces it. */
+const replayedCode = "used-before";

@@ -24,6 +24,7 @@ export default [
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("account/security", "routes/auth/account-security.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
+  route("admin/insights", "routes/admin/insights.tsx"),
   // The spec's server functions (JSON, POST); the admin ones live under routes/admin so the
   // authorization test holds them to the same guards as the dashboard.
   route("api/functions/import-episodes", "routes/admin/functions/import-episodes.ts"),
@@ -36,6 +37,7 @@ export default [
   route("api/functions/jobs/:id", "routes/admin/functions/job.ts"),
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
+  route("api/functions/search-opened", "routes/api/search-opened.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

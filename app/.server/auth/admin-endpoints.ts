@@ -16,6 +16,8 @@ export type AdminEndpoint = {
 
 export const adminEndpoints: readonly AdminEndpoint[] = [
   { method: "GET", path: "/admin", kind: "page" },
+  { method: "GET", path: "/admin/insights", kind: "page" },
+  { method: "GET", path: "/admin/insights?format=csv", kind: "page" },
   {
     method: "POST",
     path: "/admin",
@@ -62,6 +64,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
 /** Route files that serve admin doors; each must appear in adminEndpoints. */
 export const adminRouteFiles = [
   "routes/admin/dashboard.tsx",
+  "routes/admin/insights.tsx",
   "routes/admin/functions/import-episodes.ts",
   "routes/admin/functions/deduplicate-episodes.ts",
   "routes/admin/functions/normalize-episodes.ts",

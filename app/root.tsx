@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,12 +14,13 @@ import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { SitePlayer } from "~/components/player/site-player";
 import { SiteFooter } from "~/components/site-footer";
 import { PendingNavigation } from "~/components/pending-navigation";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
-import { buttonClassName } from "~/components/ui/button";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
@@ -47,6 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Not needed for the first paint: fetched once the page is interactive, it then finds the images
+  // that already failed and watches for more (remote art and imported pictures; lib/image-fallback.ts).
+  useEffect(() => {
+    void import("~/lib/image-fallback").then((module) => module.watchImageFailures());
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -57,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets need no nonce; an empty one renders the same on server and client (browsers hide nonces). */}
         <Links nonce="" />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
+        {/* Controls that need JavaScript (the site player's play buttons) step aside without it. */}
+        <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -71,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Here, not in the pages, so the one audio element keeps playing while moving between them. */}
+        <SitePlayer />
         {/* Rendered here, not by the pages, so an open conversation stays put while moving between them. */}
         <SearchAssistantSlot />
         <FlashToast toast={rootData?.toast ?? null} />
@@ -88,22 +97,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound
-    ? "The page you were looking for does not exist."
-    : "An unexpected error occurred. Please try again in a moment.";
-  return <ErrorPage title={title} detail={detail} />;
-}
-
-function ErrorPage({ title, detail }: { title: string; detail: string }) {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} | Untangled`}</title>
-      <h1 className="font-serif text-4xl font-bold text-ink-900">{title}</h1>
-      <p className="mt-4 text-lg text-ink-700">{detail}</p>
-      <Link to="/" className={buttonClassName({ className: "mt-8" })}>
-        Return to Home
-      </Link>
-    </section>
+  return notFound ? (
+    <NotFoundMessage code="404" title="Oops! Page not found" action={{ to: "/", label: "Return to Home" }} />
+  ) : (
+    <NotFoundMessage
+      title="Something went wrong"
+      detail="An unexpected error occurred. Please try again in a moment."
+      action={{ to: "/", label: "Return to Home" }}
+    />
   );
 }

@@ -19,7 +19,7 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
   return (
     <div
       role="status"
-      className={`fixed right-4 bottom-4 z-50 max-w-sm rounded-xl border p-4 shadow-lg ${
+      className={`fixed right-4 bottom-[calc(var(--player-height,0px)+1rem)] z-50 max-w-sm rounded-xl border p-4 shadow-lg ${
         toast.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sand-200 bg-white text-ink-900"
       }`}
     >

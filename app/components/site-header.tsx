@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { Image } from "~/components/ui/image";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+  `rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink-700"
   }`;
 
@@ -14,6 +14,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export type Viewer = { email: string; isAdmin: boolean } | null;
 
 export function SiteHeader({ viewer }: { viewer: Viewer }) {
+  // Signed in, the header carries two links and a button more: it keeps one line by switching to
+  // the menu below 1280 px instead of 1024 px.
+  const wide = viewer ? "xl" : "lg";
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -21,7 +24,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
           <Image src="/images/logo-mark.svg" alt="" width={32} height={32} placement="above-fold" className="size-8" />
           <span>{site.shortName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className={wide === "xl" ? "hidden xl:block" : "hidden lg:block"}>
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -33,10 +36,10 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className={`hidden items-center gap-2 ${wide === "xl" ? "xl:flex" : "lg:flex"}`}>
             <AccountControls viewer={viewer} />
           </div>
-          <MobileMenu viewer={viewer} />
+          <MobileMenu viewer={viewer} wide={wide} />
         </div>
       </div>
     </header>
@@ -48,7 +51,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
  * With JavaScript it also closes on navigation and on Escape.
  */
 const accountButtonClass =
-  "rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  "rounded-full border whitespace-nowrap border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 /** Admin (admins only), then Sign Out as a POST form, or Sign In for visitors. */
 function AccountControls({ viewer }: { viewer: Viewer }) {
@@ -78,7 +81,7 @@ function AccountControls({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function MobileMenu({ viewer }: { viewer: Viewer }) {
+function MobileMenu({ viewer, wide }: { viewer: Viewer; wide: "lg" | "xl" }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -99,7 +102,7 @@ function MobileMenu({ viewer }: { viewer: Viewer }) {
   }, []);
 
   return (
-    <details ref={detailsRef} className="group relative lg:hidden">
+    <details ref={detailsRef} className={`group relative ${wide === "xl" ? "xl:hidden" : "lg:hidden"}`}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />

@@ -17,13 +17,14 @@ export type EpisodeCardView = {
   /** The 200-character preview (with "..." when cut). */
   preview: string;
   previewTruncated: boolean;
+  /** How it plays: archive rows get a play button when it is an audio file. */
+  player: EpisodePlayerSource;
 };
 
 export type EpisodeView = EpisodeCardView & {
   /** Sanitized show notes. */
   descriptionHtml: string;
   descriptionText: string;
-  player: EpisodePlayerSource;
   episodeNumber: number | null;
   seasonNumber: number | null;
 };

@@ -7,7 +7,11 @@ const privateArea = /[\\/](admin|account|auth)[\\/]/;
 
 /** The layout every page renders (app/root.tsx and what only it imports): loaded with the framework. */
 const siteShell =
-  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|pending-navigation|flash-toast)\.tsx|content[\\/]navigation\.ts|lib[\\/](inline-stylesheet|nonce)\.tsx|components[\\/]search-assistant[\\/]search-assistant-slot\.tsx)$/;
+  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|pending-navigation|flash-toast)\.tsx|content[\\/]navigation\.ts|lib[\\/](inline-stylesheet|nonce)\.tsx|components[\\/]search-assistant[\\/]search-assistant-slot\.tsx|components[\\/]player[\\/]site-player\.tsx|lib[\\/]player[\\/]player-state\.ts)$/;
+
+/** Episode play controls (the site player's engine and bar load later, in files of their own). */
+const listening =
+  /[\\/]app[\\/](components[\\/]player[\\/]play-episode-button\.tsx|lib[\\/](player[\\/](playable-episode|player-controls|saved-positions)|episode-seek|cover-fallback)\.ts)$/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/decisions/0007-first-load-javascript.md).
@@ -24,6 +28,13 @@ export const clientChunkGroups: ChunkGroup[] = [
         id,
       ) || siteShell.test(id),
     priority: 2,
+  },
+  {
+    // The play buttons and what they need, on the episode pages: one file rather than five small ones.
+    name: "listening",
+    test: listening,
+    minShareCount: 2,
+    priority: 1,
   },
   {
     name: "shared",

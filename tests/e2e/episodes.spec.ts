@@ -12,7 +12,10 @@ test.describe("Latest Episode page", () => {
     await expect(latest.getByRole("heading", { name: "When Your Ex Won't Follow the Parenting Plan" })).toBeVisible();
     await expect(latest.getByText("with Dr. Renee Alvarez")).toBeVisible();
     await expect(latest.getByText("November 17, 2025")).toBeVisible();
-    await expect(latest.locator("audio[controls]")).toHaveAttribute("src", "/audio/sample-episode.wav");
+    // Its audio file plays in the site-wide player (tests/e2e/player.spec.ts; without JavaScript, a native player).
+    await expect(
+      latest.getByRole("button", { name: "Play episode: When Your Ex Won't Follow the Parenting Plan" }),
+    ).toBeVisible();
 
     const favorites = page.getByRole("region", { name: "Listener Favorites" });
     await expect(favorites.getByRole("listitem")).toHaveCount(3);
@@ -26,15 +29,20 @@ test.describe("Latest Episode page", () => {
     const first = cards.nth(0);
     const second = cards.nth(1);
 
+    // The sample favorites have audio files: 'Listen Now' plays each in the site-wide player at once.
+    const player = page.getByRole("region", { name: "Episode player" });
+    const firstTitle = (await first.getByRole("heading").textContent())!.trim();
+    const secondTitle = (await second.getByRole("heading").textContent())!.trim();
     await first.getByRole("button", { name: "Listen Now" }).click();
     await expect(first.getByRole("button", { name: "Hide Player" })).toHaveAttribute("aria-expanded", "true");
-    await expect(first.locator("audio")).toBeVisible();
+    await expect(player.getByRole("link", { name: firstTitle })).toBeVisible();
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
     await second.getByRole("button", { name: "Listen Now" }).click();
-    await expect(second.locator("audio")).toBeVisible();
-    await expect(first.locator("audio")).toHaveCount(0);
-    await expect(first.getByRole("button", { name: "Listen Now" })).toBeVisible();
+    await expect(player.getByRole("link", { name: secondTitle })).toBeVisible();
+    await expect(first.getByRole("button", { name: "Listen Now" })).toHaveAttribute("aria-expanded", "false");
     await second.getByRole("button", { name: "Hide Player" }).click();
-    await expect(favorites.locator("audio")).toHaveCount(0);
+    await expect(player).toHaveCount(0);
+    await expect(second.getByRole("button", { name: "Listen Now" })).toBeVisible();
 
     // The sample favorites' notes run past 200 characters: a preview with an ellipsis, then the rest.
     await expect(first.getByText(/\.\.\.$/)).toBeVisible();

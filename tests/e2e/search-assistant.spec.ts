@@ -122,10 +122,13 @@ test("results link to their episode pages, play in place, and the conversation s
   await expect(results.getByRole("listitem").first()).toContainText(PARENTING_PLAN_EPISODE);
   await expect(dialog.getByRole("log")).toContainText(/parenting plan/i);
 
-  // The sample episodes play their own audio file: the card opens a player without leaving the chat.
+  // The sample episodes play their own audio file: the card plays it in the site-wide player at once,
+  // without leaving the chat, and it keeps playing when the listener follows the link.
   const listen = results.getByRole("button", { name: `Listen Now: ${PARENTING_PLAN_EPISODE}` });
   await listen.click();
-  await expect(results.getByLabel(`Play ${PARENTING_PLAN_EPISODE}`)).toBeVisible();
+  const player = page.getByRole("region", { name: "Episode player" });
+  await expect(player.getByRole("link", { name: PARENTING_PLAN_EPISODE })).toBeVisible();
+  await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
   await expect(results.getByRole("button", { name: `Hide Player: ${PARENTING_PLAN_EPISODE}` })).toHaveAttribute(
     "aria-expanded",
     "true",
@@ -136,6 +139,7 @@ test("results link to their episode pages, play in place, and the conversation s
   await expect(page.getByRole("heading", { level: 1, name: PARENTING_PLAN_EPISODE })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(userMessages(page)).toHaveText(["You: my ex won't follow the parenting plan"]);
+  await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
 
   // Through a page without the assistant and back: the conversation is still there.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();

@@ -143,6 +143,15 @@ describe("the anonymous page cache", () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
+  it("leaves React Router's route discovery alone, so client-side navigation keeps working", async () => {
+    const page = (await rawGet(`${server.base}/about`)).body.toString("utf8");
+    const version = /manifest-([a-z0-9]+)\.js/.exec(page)![1]!;
+    const discovery = await fetch(`${server.base}/__manifest?paths=%2Fabout&version=${version}`);
+    expect(discovery.status).toBe(200);
+    expect(discovery.headers.get("x-remix-reload-document")).toBeNull();
+    expect(Object.keys(await discovery.json())).toContain("routes/site/about");
+  });
+
   it("never caches error pages, and never serves a signed-in visitor from the cache", async () => {
     const missing = await fetch(`${server.base}/no-such-page`);
     expect(missing.status).toBe(404);

@@ -5,7 +5,7 @@ import { getBlogPost } from "../blog/blog-queries";
 import { matchEveryWord } from "../db/match-every-word";
 import { blogPosts } from "../db/schema/blog-posts";
 import { editableText } from "../html/editable-text";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { safeImageUrl } from "../net/safe-media-url";
 import { logger } from "../logger";
 
 export const ADMIN_POSTS_PAGE_SIZE = 50;
@@ -78,7 +78,7 @@ export async function loadBlogManager(
         id: post.id,
         title: post.title,
         excerpt: post.excerpt,
-        imageUrl: safeMediaUrl(post.imageUrl) ?? null,
+        imageUrl: safeImageUrl(post.imageUrl) ?? null,
         isFeatured: post.isFeatured,
         publishedDate: post.publishedDate.toISOString(),
         ...blogPostLink(post),

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from "~/lib/blog";
 import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
@@ -96,5 +96,24 @@ export async function listBlogPostSummaries(db: Database, { limit = 1000 } = {})
     .select(summaryColumns)
     .from(blogPosts)
     .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/**
+ * What to read next under a post: other posts sharing one of its categories first, then the
+ * newest, without bodies.
+ */
+export async function listRelatedBlogPosts(
+  db: Database,
+  post: Pick<BlogPost, "id" | "categories">,
+  { limit = 3 } = {},
+): Promise<BlogPostSummary[]> {
+  const categories = post.categories ?? [];
+  const sharesCategory = categories.length > 0 ? arrayOverlaps(blogPosts.categories, categories) : sql`false`;
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(ne(blogPosts.id, post.id))
+    .orderBy(desc(sql`coalesce(${sharesCategory}, false)`), ...newestFirst)
     .limit(limit);
 }

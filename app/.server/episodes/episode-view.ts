@@ -3,7 +3,7 @@ import type { EpisodeCardView, EpisodePlayerSource, EpisodeView } from "~/lib/ep
 import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
 import type { Episode } from "../db/schema/episodes";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { safeImageUrl, safeMediaUrl } from "../net/safe-media-url";
 import { previewText } from "./episode-preview";
 
 /**
@@ -23,7 +23,7 @@ export function playerOf(episode: Pick<Episode, "podbeanEmbedCode" | "audioUrl">
 
 /** An episode's art when its address is safe to show, else the podcast cover. */
 export function episodeArtOf(imageUrl: string | null): string {
-  return safeMediaUrl(imageUrl) ?? site.images.cover;
+  return safeImageUrl(imageUrl) ?? site.images.cover;
 }
 
 /** `descriptionText`: the notes as plain text, when the caller has it already (one conversion, not two). */
@@ -44,6 +44,7 @@ export function toEpisodeCard(
     durationSeconds: episode.durationSeconds,
     preview: preview.text,
     previewTruncated: preview.truncated,
+    player: playerOf(episode),
   };
 }
 
@@ -54,7 +55,6 @@ export function toEpisodeView(episode: Episode): EpisodeView {
     ...toEpisodeCard(episode, { descriptionText }),
     descriptionHtml,
     descriptionText,
-    player: playerOf(episode),
     episodeNumber: episode.episodeNumber,
     seasonNumber: episode.seasonNumber,
   };

@@ -304,6 +304,12 @@ describe("sanitizeRichHtml: what it keeps", () => {
     expect(sanitizeRichHtml(input)).toBe(input.replace(' class="x"', "").replace("<hr>", "<hr />"));
   });
 
+  it("asks for http images over https, since pages admit https images only", () => {
+    expect(sanitizeRichHtml('<img src="http://cdn.example/a.jpg" alt="A">')).toBe(
+      '<img src="https://cdn.example/a.jpg" alt="A" loading="lazy" decoding="async" />',
+    );
+  });
+
   it("maps h1 to h2, since the page has its own h1", () => {
     expect(sanitizeRichHtml('<h1 id="t">Episode 12</h1><p>x</p>')).toBe("<h2>Episode 12</h2><p>x</p>");
   });

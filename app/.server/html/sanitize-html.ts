@@ -205,7 +205,8 @@ function transformImage(attribs: Attributes, base: URL | undefined): sanitize.Ta
   return {
     tagName: "img",
     attribs: attributes([
-      ["src", src],
+      // Asked for over https: pages admit no http images (see safeImageUrl in net/safe-media-url.ts).
+      ["src", src.replace(/^http:\/\//i, "https://")],
       // An empty alt is meaningful (decorative image), so it is kept as written.
       ["alt", attribs.alt?.replace(/\s+/g, " ").trim()],
       ["title", shortText(attribs.title)],

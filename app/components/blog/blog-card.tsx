@@ -49,6 +49,7 @@ export function BlogCard({ post, placement = "below-fold" }: { post: BlogCardVie
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       {post.imageUrl ? (
         <Image
+          data-fallback="hide"
           src={post.imageUrl}
           alt=""
           width={640}

@@ -1,28 +1,19 @@
-import { useEffect, useRef } from "react";
-import { onEpisodeSeek } from "~/lib/episode-seek";
+import { PlayEpisodeButton } from "~/components/player/play-episode-button";
 import type { EpisodePlayerSource } from "~/lib/episode-view";
+import { toPlayableEpisode, type PlayableEpisode } from "~/lib/player/playable-episode";
+
+type PlayerEpisode = Omit<PlayableEpisode, "src"> & { player: EpisodePlayerSource };
 
 /**
  * Plays an episode: the Podbean player rebuilt from its validated address (never the pasted
- * markup), or the feed's audio file in the browser's own player, which is keyboard and
- * screen-reader accessible as it is.
- *
- * With a `slug`, the audio player answers `requestEpisodeSeek` for that episode (chapter links,
- * transcript timestamps, shared moments) and is marked `data-episode-slug`, which is how the
- * transcript follows what is playing. `startAt` opens it at a moment even without JavaScript (a
- * `#t=` media fragment on the address).
+ * markup), or the feed's audio file in the site-wide player (one click, keeps playing across
+ * pages; it answers `requestEpisodeSeek` and marks its `<audio>` with `data-episode-slug`, which is
+ * how the transcript follows what is playing). Without JavaScript the audio file plays in the
+ * browser's own player, which is keyboard and screen-reader accessible as it is; `startAt` opens it
+ * at a moment there too (a `#t=` media fragment on the address).
  */
-export function EpisodePlayer({
-  player,
-  title,
-  slug,
-  startAt,
-}: {
-  player: EpisodePlayerSource;
-  title: string;
-  slug?: string;
-  startAt?: number;
-}) {
+export function EpisodePlayer({ episode, startAt }: { episode: PlayerEpisode; startAt?: number }) {
+  const { player, title } = episode;
   if (!player) {
     return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">This episode has no player yet.</p>;
   }
@@ -42,37 +33,24 @@ export function EpisodePlayer({
       />
     );
   }
-  return <AudioPlayer src={player.src} title={title} slug={slug} startAt={startAt} />;
-}
-
-function AudioPlayer({ src, title, slug, startAt }: { src: string; title: string; slug?: string; startAt?: number }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  useEffect(() => {
-    if (!slug) return;
-    return onEpisodeSeek((request) => {
-      const element = audio.current;
-      if (!element || request.slug !== slug) return;
-      element.currentTime = request.seconds;
-      // A browser may refuse to play without a user gesture (a shared link on load never asks to).
-      if (request.play) element.play().catch(() => {});
-    });
-  }, [slug]);
-  const address = startAt ? `${src}#t=${startAt}` : src;
+  const playable = toPlayableEpisode(episode);
   return (
     <div>
-      {/* The transcript below, when the episode has one, is the text alternative; feeds carry no caption track. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio
-        ref={audio}
-        controls
-        preload={startAt ? "metadata" : "none"}
-        src={address}
-        aria-label={`Play ${title}`}
-        className="w-full"
-        data-episode-slug={slug}
-      >
-        <a href={src}>Download this episode</a>
-      </audio>
+      {playable ? <PlayEpisodeButton episode={playable} size="lg" /> : null}
+      <noscript>
+        {/* The transcript or show notes on the page are the text alternative; feeds carry no caption track. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio
+          controls
+          preload={startAt ? "metadata" : "none"}
+          src={startAt ? `${player.src}#t=${startAt}` : player.src}
+          aria-label={`Play ${title}`}
+          className="w-full"
+          data-episode-slug={episode.slug}
+        >
+          <a href={player.src}>Download this episode</a>
+        </audio>
+      </noscript>
     </div>
   );
 }

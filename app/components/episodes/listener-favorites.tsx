@@ -2,18 +2,25 @@ import { Headphones, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import type { EpisodeView } from "~/lib/episode-view";
+import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
+import { closePlayer, playEpisode, preparePlayer } from "~/lib/player/player-controls";
+import { usePlayerSlug } from "~/lib/player/player-state";
 import { EpisodeMetaLine } from "./episode-meta-line";
 import { EpisodePlayer } from "./episode-player";
 
 /**
  * The spec's 'Listener Favorites': each card toggles its player ('Listen Now' / 'Hide Player') and
- * its full description ('Read More' / 'Read Less'), one card open at a time for each. Without
- * JavaScript the titles still lead to each episode's own page, where the player is.
+ * its full description ('Read More' / 'Read Less'), one card open at a time for each. An episode
+ * with an audio file plays at once in the site-wide player (so one card is open at a time there
+ * too); a Podbean-only episode opens its embed in the card. Without JavaScript the titles still
+ * lead to each episode's own page, where the player is.
  */
 export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
-  const [playingId, setPlayingId] = useState<string | null>(null);
+  const [embedOpenId, setEmbedOpenId] = useState<string | null>(null);
+  const inPlayer = usePlayerSlug();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   if (favorites.length === 0) return null;
 
@@ -22,9 +29,11 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
       <h2 id="favorites-title" className="font-serif text-3xl font-bold text-ink-900">
         Listener Favorites
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {/* Each card as tall as its own content: one opened description does not stretch the others. */}
+      <ul className="mt-6 grid items-start gap-6 md:grid-cols-3">
         {favorites.map((episode) => {
-          const playing = playingId === episode.id;
+          const playable = toPlayableEpisode(episode);
+          const playing = playable ? inPlayer === episode.slug : embedOpenId === episode.id;
           const expanded = expandedId === episode.id;
           const descriptionId = `favorite-description-${episode.id}`;
           const playerId = `favorite-player-${episode.id}`;
@@ -32,6 +41,7 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
             <li key={episode.id} className="flex flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
               {/* Under the latest episode on every screen. */}
               <Image
+                data-fallback={coverFallback}
                 src={episode.imageUrl}
                 alt=""
                 width={320}
@@ -50,7 +60,7 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
               <EpisodeMetaLine publishedDate={episode.publishedDate} durationSeconds={episode.durationSeconds} />
               <div id={descriptionId} className="mt-3 text-sm text-ink-800">
                 {expanded ? (
-                  <div className="prose-episode" dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
+                  <div className="prose-content" dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
                 ) : (
                   <p>{episode.preview}</p>
                 )}
@@ -70,8 +80,15 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
                 <button
                   type="button"
                   aria-expanded={playing}
-                  aria-controls={playerId}
-                  onClick={() => setPlayingId(playing ? null : episode.id)}
+                  aria-controls={playable ? (playing ? PLAYER_BAR_ID : undefined) : playerId}
+                  onPointerEnter={playable ? preparePlayer : undefined}
+                  onFocus={playable ? preparePlayer : undefined}
+                  onClick={() => {
+                    if (!playable) return setEmbedOpenId(playing ? null : episode.id);
+                    setEmbedOpenId(null);
+                    if (playing) closePlayer();
+                    else playEpisode(playable);
+                  }}
                   className={buttonClassName({ variant: playing ? "outline" : "primary", size: "sm" })}
                 >
                   {playing ? (
@@ -81,9 +98,11 @@ export function ListenerFavorites({ favorites }: { favorites: EpisodeView[] }) {
                   )}
                   {playing ? "Hide Player" : "Listen Now"}
                 </button>
-                <div id={playerId} className={playing ? "mt-4" : "hidden"}>
-                  {playing ? <EpisodePlayer player={episode.player} title={episode.title} /> : null}
-                </div>
+                {playable ? null : (
+                  <div id={playerId} className={playing ? "mt-4" : "hidden"}>
+                    {playing ? <EpisodePlayer episode={episode} /> : null}
+                  </div>
+                )}
               </div>
             </li>
           );

@@ -10,11 +10,15 @@ export function FeaturedOutlets() {
         >
           As Featured On
         </h2>
-        <ul aria-labelledby="featured-on-title" className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {/* Phones: the names flow as lines of text (18 boxes took nine rows); wider screens: a grid of tiles. */}
+        <ul
+          aria-labelledby="featured-on-title"
+          className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 sm:mt-8 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-6"
+        >
           {outlets.map((outlet) => (
             <li
               key={outlet}
-              className="flex min-h-16 items-center justify-center rounded-2xl border border-sand-200 bg-sand-50 px-3 py-3 text-center font-serif text-sm leading-snug font-semibold text-ink-700 sm:text-base"
+              className="text-center font-serif text-sm leading-snug font-semibold text-ink-700 sm:flex sm:min-h-16 sm:items-center sm:justify-center sm:rounded-2xl sm:border sm:border-sand-200 sm:bg-sand-50 sm:px-3 sm:py-3 sm:text-base"
             >
               {outlet}
             </li>

@@ -73,7 +73,7 @@ export default function ChatPanel({ id }: { id: string }) {
       aria-modal="false"
       aria-labelledby={titleId}
       onKeyDown={onPanelKeyDown}
-      className="fixed inset-x-2 bottom-2 z-40 flex max-h-[min(40rem,calc(100dvh-1rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-sand-300 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem]"
+      className="fixed inset-x-2 bottom-[calc(var(--player-height,0px)+0.5rem)] z-40 flex max-h-[min(40rem,calc(100dvh-var(--player-height,0px)-1rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-sand-300 sm:inset-x-auto sm:right-6 sm:bottom-[calc(var(--player-height,0px)+1.5rem)] sm:w-[26rem]"
     >
       <div className="flex items-start gap-3 bg-brand-700 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">

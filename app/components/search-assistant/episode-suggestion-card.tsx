@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
+import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
+import { closePlayer, playEpisode, preparePlayer } from "~/lib/player/player-controls";
+import { usePlayerSlug } from "~/lib/player/player-state";
 import type { EpisodeSuggestion } from "~/lib/search-assistant";
 import { closeAssistant } from "./conversation-store";
 
@@ -10,7 +14,11 @@ function closeOnSmallScreens() {
   if (window.matchMedia("(max-width: 639px)").matches) closeAssistant();
 }
 
-/** A suggested episode in the chat: art, title linking to its page, guest, date, and a player on demand. */
+/**
+ * A suggested episode in the chat: art, title linking to its page, guest, date, and a player on
+ * demand: the site-wide player for an audio file (so it keeps playing when the chat closes or the
+ * listener follows a link), the Podbean player in the card otherwise.
+ */
 export function EpisodeSuggestionCard({
   episode,
   playing,
@@ -20,11 +28,15 @@ export function EpisodeSuggestionCard({
   playing: boolean;
   onTogglePlayer: () => void;
 }) {
-  const toggleText = playing ? "Hide Player" : "Listen Now";
+  const playable = toPlayableEpisode(episode);
+  const inPlayer = usePlayerSlug() === episode.slug;
+  const open = playable ? inPlayer : playing;
+  const toggleText = open ? "Hide Player" : "Listen Now";
   return (
     <article className="rounded-xl border border-sand-200 bg-white p-3 shadow-sm">
       <div className="flex gap-3">
         <Image
+          data-fallback={coverFallback}
           src={episode.imageUrl}
           alt=""
           width={56}
@@ -43,10 +55,17 @@ export function EpisodeSuggestionCard({
           {episode.player ? (
             <button
               type="button"
-              aria-expanded={playing}
+              aria-expanded={open}
+              aria-controls={playable && open ? PLAYER_BAR_ID : undefined}
               // The visible words first (label in name), then which episode: three cards, three buttons.
               aria-label={`${toggleText}: ${episode.title}`}
-              onClick={onTogglePlayer}
+              onPointerEnter={playable ? preparePlayer : undefined}
+              onFocus={playable ? preparePlayer : undefined}
+              onClick={() => {
+                if (!playable) onTogglePlayer();
+                else if (open) closePlayer();
+                else playEpisode(playable);
+              }}
               className="mt-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               {toggleText}
@@ -54,9 +73,9 @@ export function EpisodeSuggestionCard({
           ) : null}
         </div>
       </div>
-      {playing ? (
+      {!playable && playing ? (
         <div className="mt-3">
-          <EpisodePlayer player={episode.player} title={episode.title} />
+          <EpisodePlayer episode={episode} />
         </div>
       ) : null}
     </article>

@@ -39,23 +39,24 @@ function Launcher({ interactive }: { interactive: boolean }) {
   }, [interactive]);
 
   const className =
-    "fixed right-4 bottom-4 z-40 flex items-center gap-3 rounded-full bg-brand-700 p-3 text-left text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:right-6 sm:bottom-6 sm:rounded-2xl sm:py-3 sm:pr-5 sm:pl-3";
+    // Above the site player's bar when it is open (--player-height, see components/player/player-bar.tsx).
+    "fixed right-3 bottom-[calc(var(--player-height,0px)+0.75rem)] z-40 flex max-w-[calc(100vw-1.5rem)] items-center gap-2.5 rounded-2xl bg-brand-700 py-2 pr-4 pl-2 text-left text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:right-6 sm:bottom-[calc(var(--player-height,0px)+1.5rem)] sm:gap-3 sm:py-3 sm:pr-5 sm:pl-3";
   const content = (
     <>
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
-        <MessageCircle aria-hidden="true" className="size-6" />
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15 sm:size-11">
+        <MessageCircle aria-hidden="true" className="size-5 sm:size-6" />
       </span>
-      {/* Small screens show only the round button; the teaser stays its accessible name. */}
-      <span className="sr-only sm:not-sr-only sm:block">
-        <span className="block font-semibold">Find Your Episode</span>
-        <span className="block text-sm text-brand-50">Search 400+ episodes by topic, guest, or issue</span>
+      {/* The spec's teaser on every screen, smaller on phones. */}
+      <span className="block min-w-0">
+        <span className="block text-sm font-semibold sm:text-base">Find Your Episode</span>
+        <span className="block text-xs text-brand-50 sm:text-sm">Search 400+ episodes by topic, guest, or issue</span>
       </span>
     </>
   );
 
   if (!interactive) {
     return (
-      <Link to="/episodes" className={className}>
+      <Link to="/episodes" className={className} data-assistant-launcher="">
         {content}
       </Link>
     );
@@ -64,6 +65,7 @@ function Launcher({ interactive }: { interactive: boolean }) {
     <button
       ref={buttonRef}
       type="button"
+      data-assistant-launcher=""
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={openAssistant}
@@ -80,7 +82,7 @@ function ChatPanelLoading() {
   return (
     <div
       role="status"
-      className="fixed right-4 bottom-4 z-40 rounded-2xl bg-white px-5 py-4 text-ink-800 shadow-xl ring-1 ring-sand-200 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-[calc(var(--player-height,0px)+1rem)] z-40 rounded-2xl bg-white px-5 py-4 text-ink-800 shadow-xl ring-1 ring-sand-200 sm:right-6 sm:bottom-[calc(var(--player-height,0px)+1.5rem)]"
     >
       Opening the episode finder...
     </div>

@@ -34,6 +34,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
+/** "one-on-one" stays whole: browsers may break a line after any hyphen. */
+function NoBreakAtHyphens({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -78,19 +91,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <MediaGrid />
 
       <section aria-labelledby="coaching-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <div className="flex flex-col items-start gap-8 rounded-[2rem] border border-sand-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="coaching-title" className="font-serif text-3xl font-bold text-ink-900">
-              {coachingCallToAction.title}
+        {/* The button under the text at every width: beside it, the long label broke into three lines. */}
+        <div className="flex flex-col items-start gap-6 rounded-[2rem] border border-sand-200 bg-white p-6 shadow-sm sm:p-12">
+          <div className="max-w-3xl">
+            <h2 id="coaching-title" className="font-serif text-3xl font-bold text-balance text-ink-900">
+              <NoBreakAtHyphens text={coachingCallToAction.title} />
             </h2>
             <p className="mt-3 text-lg text-ink-700">{coachingCallToAction.description}</p>
           </div>
           <ExternalLink
             href={coachingCallToAction.href}
-            className={buttonClassName({ size: "lg", className: "shrink-0" })}
+            className={buttonClassName({
+              size: "md",
+              className: "max-w-full text-center sm:px-7 sm:py-3.5 sm:text-lg",
+            })}
           >
             {coachingCallToAction.linkLabel}
-            <ArrowUpRight aria-hidden="true" className="size-5" />
+            <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
           </ExternalLink>
         </div>
       </section>

@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { getBlogPost } from "~/.server/blog/blog-queries";
-import { safeMediaUrl } from "~/.server/net/safe-media-url";
+import { getBlogPost, listRelatedBlogPosts } from "~/.server/blog/blog-queries";
+import { toBlogCard } from "~/.server/blog/blog-view";
+import { BlogPostEnd } from "~/components/blog/blog-post-end";
+import { safeImageUrl } from "~/.server/net/safe-media-url";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
 import { logger } from "~/.server/logger";
 import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
-import { buttonClassName } from "~/components/ui/button";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
@@ -17,9 +19,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let post;
+  let db, post;
   try {
-    post = await getBlogPost(await getDb(), params.id);
+    db = await getDb();
+    post = await getBlogPost(db, params.id);
   } catch (error) {
     // The spec: a single-post load failure is only logged; the not-found state shows instead, as a
     // 503 so no cache or crawler takes it for a missing post.
@@ -28,10 +31,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   if (!post) throw data(blogTexts.notFound, { status: 404 });
   const { publicUrl } = getEnv();
-  const imageUrl = safeMediaUrl(post.imageUrl) ?? null;
+  const imageUrl = safeImageUrl(post.imageUrl) ?? null;
   const contentHtml = sanitizeRichHtml(post.fullContent);
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  // Only a nicety under the article: if it cannot be read, the post still shows.
+  const related = await listRelatedBlogPosts(db, post).catch((error: unknown) => {
+    logger.error({ err: error }, "Could not load related blog posts");
+    return [];
+  });
   return {
+    related: related.map(toBlogCard),
     post: {
       id: post.id,
       title: post.title,
@@ -82,13 +91,14 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, structuredData } = loaderData;
+  const { post, related, structuredData } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd data={structuredData} />
       <BackToBlog />
       {post.imageUrl ? (
         <Image
+          data-fallback="hide"
           src={post.imageUrl}
           alt=""
           width={1200}
@@ -106,12 +116,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </div>
       {post.contentHtml ? (
         <div
-          className="prose-episode mt-8 text-lg text-ink-800"
+          className="prose-content mt-8 text-lg text-ink-800"
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
         />
       ) : (
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
+      <BlogPostEnd related={related} />
     </article>
   );
 }
@@ -120,14 +131,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${notFound ? blogTexts.notFound : "Something went wrong"} | ${site.shortName}`}</title>
-      <h1 className="font-serif text-3xl font-bold text-ink-900">
-        {notFound ? blogTexts.notFound : "Something went wrong"}
-      </h1>
-      <Link to="/blog" className={buttonClassName({ className: "mt-8" })}>
-        Back to Blog
-      </Link>
-    </section>
+    <NotFoundMessage
+      code={notFound ? "404" : undefined}
+      title={notFound ? blogTexts.notFound : "Something went wrong"}
+      action={{ to: "/blog", label: "Back to Blog" }}
+    />
   );
 }

@@ -83,6 +83,7 @@ function FeaturedPost({ post, placement }: { post: BlogCardView; placement: Imag
     <article className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm md:grid-cols-2">
       {post.imageUrl ? (
         <Image
+          data-fallback="hide"
           src={post.imageUrl}
           alt=""
           width={800}
@@ -154,17 +155,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
             </SearchForm>
 
+            {/* Phones: one row that scrolls sideways (wrapped, the chips took seven rows before the first article). */}
             <nav aria-label="Categories" className="mt-5">
-              <ul className="flex flex-wrap gap-2">
+              <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
                 {[ALL_CATEGORIES, ...categories].map((chip) => {
                   const active = chip === category;
                   return (
-                    <li key={chip}>
+                    <li key={chip} className="shrink-0">
                       <Link
                         to={blogArchiveHref({ query, category: chip })}
                         aria-current={active ? "page" : undefined}
                         preventScrollReset
-                        className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                        className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold whitespace-nowrap ${
                           active
                             ? "border-brand-700 bg-brand-700 text-white"
                             : "border-sand-300 bg-white text-ink-800 hover:bg-sand-100"

@@ -7,6 +7,7 @@ import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { FormField, fieldClassName } from "~/components/ui/form-field";
+import { contactNote } from "~/content/contact";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -157,6 +158,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {submitting ? "Sending..." : "Send Message"}
         </Button>
       </Form>
+
+      <aside
+        aria-labelledby="contact-note-title"
+        className="mt-6 rounded-2xl bg-sand-100 p-5 text-sm text-ink-800 sm:p-6"
+      >
+        <h2 id="contact-note-title" className="font-semibold text-ink-900">
+          {contactNote.title}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {contactNote.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          {contactNote.emailLead}{" "}
+          <a href={`mailto:${contactNote.email}`} className="font-semibold break-all text-brand-800 underline">
+            {contactNote.email}
+          </a>
+          .
+        </p>
+      </aside>
     </section>
   );
 }

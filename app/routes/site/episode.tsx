@@ -18,6 +18,7 @@ import { EpisodeTranscript } from "~/components/episodes/episode-transcript";
 import { PersonCard } from "~/components/episodes/person-card";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { requestEpisodeSeek } from "~/lib/episode-seek";
@@ -95,6 +96,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const handle = searchAssistantHandle;
 
+/** 'Episode not found' with 'Back to Episodes' (HTTP 404), in the site's one not-found design. */
+export { EpisodeErrorBoundary as ErrorBoundary } from "~/components/episodes/episode-error-boundary";
+
 // Shown only once JavaScript runs (it needs the clipboard and the player's position), so it need not
 // be part of the page's first load.
 const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
@@ -128,6 +132,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="mt-6 grid gap-6 sm:grid-cols-[160px_1fr] sm:items-center">
         <Image
+          data-fallback={coverFallback}
           src={episode.imageUrl}
           alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
           width={160}
@@ -146,7 +151,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mt-8">
-        <EpisodePlayer player={episode.player} title={episode.title} slug={episode.slug} startAt={startAt} />
+        <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
         {episode.player?.kind === "audio" ? (
           <Suspense fallback={null}>
             <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
@@ -160,7 +165,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
             Show notes
           </h2>
           <div
-            className="prose-episode mt-4 text-ink-800"
+            className="prose-content mt-4 text-ink-800"
             dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }}
           />
         </section>

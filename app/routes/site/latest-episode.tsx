@@ -10,6 +10,7 @@ import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { ListenerFavorites } from "~/components/episodes/listener-favorites";
 import { showToast } from "~/components/toast-region";
 import { buttonClassName } from "~/components/ui/button";
+import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -74,12 +75,13 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
         >
           <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-[240px_1fr]">
             <Image
+              data-fallback={coverFallback}
               src={episode.imageUrl}
               alt={episode.hasOwnImage ? `Episode art for ${episode.title}` : site.images.coverAlt}
               width={240}
               height={240}
               placement="hero"
-              className="aspect-square w-full max-w-60 rounded-2xl object-cover shadow-md"
+              className="mx-auto aspect-square w-full max-w-60 rounded-2xl object-cover shadow-md md:mx-0"
             />
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Latest Episode</p>
@@ -95,14 +97,14 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
                 className="mt-1"
               />
               <div className="mt-6">
-                <EpisodePlayer player={episode.player} title={episode.title} />
+                <EpisodePlayer episode={episode} />
               </div>
             </div>
           </div>
           {episode.descriptionHtml ? (
             <div className="border-t border-sand-200 px-6 py-6 sm:px-8">
               <div
-                className="prose-episode text-ink-800"
+                className="prose-content text-ink-800"
                 dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }}
               />
             </div>

@@ -30,6 +30,8 @@ export default [
     route("episodes", "routes/admin/episodes.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
+    route("insights.csv", "routes/admin/insights-csv.ts"),
     route("settings", "routes/admin/settings.tsx"),
   ]),
   // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
@@ -46,6 +48,7 @@ export default [
   ]),
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
+  route("api/functions/search-opened", "routes/api/search-opened.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

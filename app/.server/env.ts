@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { syncIntervalPattern } from "./jobs/sync-interval";
 
 /**
  * The only reader of process.env. Everything configurable is declared, typed and defaulted here, so a
@@ -23,6 +22,13 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
+
+/**
+ * PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY: a whole number and a unit (`30s`, `15m`, `1h`, `1d`, `500ms`
+ * for tests), or `off` (read by app/.server/jobs/sync-interval.ts). Kept here, with no import, as the
+ * backup scripts run this file with Node directly.
+ */
+export const syncIntervalPattern = /^(?:off|[1-9]\d*(?:ms|s|m|h|d))$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -114,18 +114,34 @@ export async function listEpisodeSitemapEntries(db: Database): Promise<{ slug: s
 
 export type EpisodeFeedItem = Pick<
   Episode,
-  "slug" | "title" | "description" | "audioUrl" | "durationSeconds" | "publishedDate" | "updatedAt"
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "audioUrl"
+  | "audioBytes"
+  | "imageUrl"
+  | "durationSeconds"
+  | "episodeNumber"
+  | "seasonNumber"
+  | "publishedDate"
+  | "updatedAt"
 >;
 
-/** The newest episodes with what /episodes/rss.xml shows: no embed code, images or search columns. */
+/** The newest episodes with what /episodes/rss.xml shows: no embed code or search columns. */
 export async function listEpisodeFeedItems(db: Database, { limit = 50 } = {}): Promise<EpisodeFeedItem[]> {
   return db
     .select({
+      id: episodes.id,
       slug: episodes.slug,
       title: episodes.title,
       description: episodes.description,
       audioUrl: episodes.audioUrl,
+      audioBytes: episodes.audioBytes,
+      imageUrl: episodes.imageUrl,
       durationSeconds: episodes.durationSeconds,
+      episodeNumber: episodes.episodeNumber,
+      seasonNumber: episodes.seasonNumber,
       publishedDate: episodes.publishedDate,
       updatedAt: episodes.updatedAt,
     })

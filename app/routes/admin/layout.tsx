@@ -20,18 +20,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * A section that appears once its route module exists: the insights page is built apart from this
- * layout, so its link shows only when app/routes/admin/insights.tsx is in the build.
- */
-const insightsRoute = import.meta.glob("./insights.tsx");
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = appServicesOf(context);
-  return {
-    unreadMessages: await countUnreadContactMessages(db),
-    hasInsights: Object.keys(insightsRoute).length > 0,
-  };
+  return { unreadMessages: await countUnreadContactMessages(db) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -41,7 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/episodes", label: "Episodes" },
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/messages", label: "Messages", badge: loaderData.unreadMessages },
-    ...(loaderData.hasInsights ? [{ to: "/admin/insights", label: "Insights" }] : []),
+    { to: "/admin/insights", label: "Insights" },
     { to: "/admin/settings", label: "Settings" },
   ];
   return (

@@ -48,10 +48,7 @@ const harmlessReads: Record<string, { query?: string; adminStatus?: number }> = 
 const urlOf = (door: AdminDoor, method: Method) =>
   door.path.replace(/:[^/]+/g, noSuchId) + (method === "GET" ? (harmlessReads[door.path]?.query ?? "") : "");
 
-/**
- * Routes without an action: React Router answers a post 405 (Method Not Allowed), after the guard for
- * an admin page, before it for a server function (a resource route).
- */
+/** Routes without an action: React Router answers an admin's post 405 (Method Not Allowed), after the guard. */
 const hasAction = (door: AdminDoor) => door.path in harmlessPosts;
 
 /** Form posts carry single values; a list (only JSON bodies use them) is not a form field. */
@@ -87,7 +84,6 @@ function expected(door: AdminDoor, method: Method, client: Client): { statuses: 
     if (isAdmin) return { statuses: [read.adminStatus ?? 200] };
     return { statuses: [client === "visitor" ? 401 : 403] };
   }
-  if (door.kind === "api" && !hasAction(door)) return { statuses: [405] };
   if (client === "admin") {
     if (!hasAction(door)) return { statuses: [405] };
     // A form action that succeeds may answer with data or redirect back to its page (PRG).

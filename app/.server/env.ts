@@ -1,7 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-// With its extension: the backup scripts load this file from source with Node (no bundler).
-import { syncIntervalPattern } from "./jobs/sync-interval.ts";
 
 /**
  * The only reader of process.env. Everything configurable is declared, typed and defaulted here, so a
@@ -24,6 +22,13 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
+
+/**
+ * PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY: a whole number and a unit (`30s`, `15m`, `1h`, `1d`, `500ms`
+ * for tests), or `off` (read by app/.server/jobs/sync-interval.ts). Kept here, with no import, as the
+ * backup scripts run this file with Node directly.
+ */
+export const syncIntervalPattern = /^(?:off|[1-9]\d*(?:ms|s|m|h|d))$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -69,6 +74,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "ADMIN_REQUIRE_MFA"> & {
   dataDir: string;
   /** Canonical origin without a trailing slash, e.g. https://example.com */
   publicUrl: string;
+  /** The variables the environment actually set (the rest are defaults), for the admin's settings page. */
+  explicitlySet: ReadonlySet<string>;
 };
 
 let cached: Env | undefined;
@@ -91,5 +98,6 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     ADMIN_REQUIRE_MFA: env.ADMIN_REQUIRE_MFA ?? env.NODE_ENV === "production",
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    explicitlySet: new Set(Object.keys(envSchema.shape).filter((name) => source[name]?.trim())),
   };
 }

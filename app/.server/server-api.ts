@@ -9,6 +9,7 @@ import { getEnv } from "./env";
 import { startJobs, stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
+import { warmEpisodeSearch } from "./search/warm-search";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -29,12 +30,14 @@ export const serverApi = {
    * Opens the database, applies migrations and, with SAMPLE_CONTENT on (the default on the embedded
    * database), loads the sample content into an empty one; the server calls it before it listens.
    * Seeding belongs to starting the site, not to opening a connection: the admin CLI and scripts
-   * open the same database and must not fill it.
+   * open the same database and must not fill it. The episode search's word lists then load in the
+   * background.
    */
   startDatabase: async () => {
     const connection = await getDatabaseConnection();
     const env = getEnv();
     if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
+    void warmEpisodeSearch(connection.db);
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

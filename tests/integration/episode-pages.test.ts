@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The public episode pages as a browser without JavaScript receives them, from the production
@@ -16,9 +16,12 @@ describe("episode pages served by the production server", () => {
     dataDirs.push(dir);
     return dir;
   };
-  const port = 4380 + Math.floor(Math.random() * 9);
+  let port = 0;
 
-  beforeAll(() => ensureBuild(), 120_000);
+  beforeAll(async () => {
+    ensureBuild();
+    port = await freePort();
+  }, 120_000);
   afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it("shows the spec's empty state when there is no episode", async () => {
@@ -53,8 +56,15 @@ describe("episode pages served by the production server", () => {
       expect(html).toContain("Listener Favorites");
       expect(html).toContain('src="/audio/sample-episode.wav"');
 
-      const archive = await (await fetch(`${server.base}/episodes?q=CUSTODY%25`)).text();
+      // The archive's search is the assistant's: show notes, synonyms and misspellings find episodes
+      // (best first, each saying why), and SQL wildcards are plain characters.
+      const archive = await (await fetch(`${server.base}/episodes?q=%25%25`)).text();
       expect(archive).toContain("0 episodes matching");
+      const narcissist = await (await fetch(`${server.base}/episodes?q=narcisist+ex`)).text();
+      expect(narcissist).toContain("Co-Parenting with a High-Conflict Ex");
+      expect(narcissist).toMatch(/Matched: [^<]*narcissist/);
+      const support = await (await fetch(`${server.base}/episodes?q=CHILD+SUPPORT`)).text();
+      expect(support).not.toContain(" 0 episodes matching");
       const page2 = await (await fetch(`${server.base}/episodes?page=99`)).text();
       expect(page2).toContain("12 episodes");
 

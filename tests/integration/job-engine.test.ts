@@ -6,9 +6,21 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../hel
 /** A job that handles `items` one by one, waiting for the test's go-ahead between items when gated. */
 type CountJob = { items: number; key?: string; failWith?: "expected" | "unexpected"; gated?: boolean };
 
-const gates = new Map<string, () => void>();
+/** Go-aheads per key: one lets one item through, whether the job is waiting yet or not. */
+const permits = new Map<string, number>();
+const waiting = new Map<string, () => void>();
 function openGate(key: string) {
-  gates.get(key)?.();
+  permits.set(key, (permits.get(key) ?? 0) + 1);
+  waiting.get(key)?.();
+}
+async function passGate(key: string, signal: AbortSignal) {
+  while (!permits.get(key) && !signal.aborted) {
+    await new Promise<void>((resolve) => {
+      waiting.set(key, resolve);
+      signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+  }
+  if (permits.get(key)) permits.set(key, permits.get(key)! - 1);
 }
 
 const countJob: JobDefinition<CountJob, { counted: number }> = {
@@ -17,7 +29,8 @@ const countJob: JobDefinition<CountJob, { counted: number }> = {
   async run(data, { progress, signal }) {
     progress({ total: data.items, done: 0 });
     for (let item = 1; item <= data.items; item++) {
-      if (data.gated) await new Promise<void>((resolve) => gates.set(data.key ?? "count", resolve));
+      // Waits for the test's go-ahead, or for a cancel, whichever comes first.
+      if (data.gated) await passGate(data.key ?? "count", signal);
       signal.throwIfAborted();
       progress({ done: item, currentItem: `item ${item}` });
     }
@@ -114,10 +127,8 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
       () => engine.report(id),
       (report) => report?.progress.done === 1,
     );
+    // The cancel request is read back with the job's next progress write, which aborts its signal.
     await engine.cancel(id);
-    // The cancel request is read back with the job's next progress write.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    openGate("cancel");
     const report = await engine.waitFor(id);
     expect(report).toMatchObject({ state: "cancelled", result: null });
     expect(report!.progress.done).toBeLessThan(5);
@@ -157,8 +168,6 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
       );
       expect(await reporter.enqueue("count", { items: 4, key: "shared" })).toEqual({ id, alreadyRunning: true });
       await reporter.cancel(id);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      openGate("shared");
       expect(await reporter.waitFor(id)).toMatchObject({ state: "cancelled" });
     } finally {
       await reporter.stop();

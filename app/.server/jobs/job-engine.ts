@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import { PgBoss, fromPglite, type JobWithMetadata } from "pg-boss";
 import type { DatabaseConnection } from "../db/client";
 import { jobProgress } from "../db/schema/jobs";
@@ -109,6 +109,8 @@ export function createJobEngine(options: JobEngineOptions) {
     // when the process died, so it is handed back (retried, or failed past its retries) at once
     // instead of after the heartbeat timeout.
     if (connection.kind === "pglite") await reclaimOrphans();
+    // pg-boss deletes finished jobs after 7 days; their progress rows go a while later.
+    await db.delete(jobProgress).where(lt(jobProgress.createdAt, sql`now() - interval '30 days'`));
     if (options.work === false) return;
     for (const definition of definitions.values()) {
       const workerId = await boss.work(

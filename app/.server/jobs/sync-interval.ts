@@ -1,11 +1,6 @@
-/**
- * PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY: a whole number and a unit (`30s`, `15m`, `1h`, `1d`, `500ms`
- * for tests), or `off`. Milliseconds, or null for off.
- */
-export const syncIntervalPattern = /^(?:off|[1-9]\d*(?:ms|s|m|h|d))$/;
-
 const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
+/** PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY in milliseconds, or null for `off`. */
 export function parseSyncInterval(text: string): number | null {
   if (text === "off") return null;
   const match = /^(\d+)(ms|s|m|h|d)$/.exec(text);

@@ -42,7 +42,6 @@ COPY drizzle ./drizzle
 COPY scripts ./scripts
 COPY app/content/public-pages.ts ./app/content/public-pages.ts
 COPY app/.server/env.ts ./app/.server/env.ts
-COPY app/.server/jobs/sync-interval.ts ./app/.server/jobs/sync-interval.ts
 COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
 # scripts/ensure-build.ts (behind `npm run admin`) rebuilds when a source such as package-lock.json
 # or app/ looks newer than the build; there is no build tooling here, so make the build the newest.

@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/build-once.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -43,8 +43,10 @@ function importedPackages(entries: string[]): Set<string> {
       ...text.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gm),
       ...text.matchAll(/^import "([^"]+)";/gm),
       ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
-      // Resolved by name and loaded in a worker thread (app/.server/blog/read-page-in-worker.ts).
+      // Loaded through require: by name in a worker thread (app/.server/blog/read-page-in-worker.ts),
+      // or data packages (app/.server/search/wordnet.ts).
       ...text.matchAll(/\b(?:require|resolveModule|require\.resolve)\(\s*"([^"]+)"\s*\)/g),
+      ...text.matchAll(/\bcreateRequire\([^)]*\)\(\s*"([^"]+)"\s*\)/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
       if (!/^(\.|~\/|node:)/.test(specifier)) found.add(packageName(specifier));

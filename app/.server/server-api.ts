@@ -38,8 +38,7 @@ export const serverApi = {
     const env = getEnv();
     if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
     // After the server starts listening: reading WordNet's index holds the event loop a moment.
-    const db = await getDb();
-    setImmediate(() => void warmEpisodeSearch(db));
+    setImmediate(() => void warmEpisodeSearch(connection.db));
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

@@ -14,11 +14,31 @@ describe("page cache key", () => {
     });
     expect(pageCacheKey("/episodes?q=a&q=b").url).toBe("/episodes?q=a");
     expect(pageCacheKey("/guest-opportunities?tab=guests&x=1").url).toBe("/guest-opportunities?tab=guests");
+    expect(pageCacheKey("/guests?q=smith&x=1")).toEqual({ url: "/guests?q=smith", isSearch: true });
+  });
+
+  it("keeps an episode page's shared moment as whole seconds, apart from the site's pages", () => {
+    expect(pageCacheKey("/episodes/some-episode?t=120&utm_source=x")).toEqual({
+      url: "/episodes/some-episode?t=120",
+      isSearch: true,
+    });
+    expect(pageCacheKey("/episodes/some-episode?t=12:34").url).toBe("/episodes/some-episode?t=754");
+    expect(pageCacheKey("/episodes/some-episode?t=1:02:03").url).toBe("/episodes/some-episode?t=3723");
+    expect(pageCacheKey("/episodes/some-episode?t=120.75").url).toBe("/episodes/some-episode?t=120");
+    // No moment, the start, or junk: the page itself.
+    for (const junk of ["", "0", "abc", "12:99", "999999", "-5", "1e3"]) {
+      expect(pageCacheKey(`/episodes/some-episode?t=${junk}`)).toEqual({
+        url: "/episodes/some-episode",
+        isSearch: false,
+      });
+    }
+    // Only episode pages read it.
+    expect(pageCacheKey("/episodes?t=120").url).toBe("/episodes");
+    expect(pageCacheKey("/episodes/rss.xml?t=120").url).toBe("/episodes/rss.xml");
   });
 
   it("ignores the whole query on pages that read none, and never resolves the path against a host", () => {
     expect(pageCacheKey("/about?q=anything").url).toBe("/about");
-    expect(pageCacheKey("/episodes/some-episode?t=120").url).toBe("/episodes/some-episode");
     expect(pageCacheKey("//elsewhere.example/about?x=1").url).toBe("//elsewhere.example/about");
   });
 });

@@ -88,6 +88,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request the server refused with a reason of its own words (app/.server/read-form.ts).
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 400 &&
+    typeof error.data === "string" &&
+    error.data.length < 200
+  ) {
+    return <ErrorPage title="This request could not be used" detail={error.data} />;
+  }
   const title = notFound ? "Page not found" : "Something went wrong";
   const detail = notFound
     ? "The page you were looking for does not exist."

@@ -15,6 +15,7 @@ import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/.server/read-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Dashboard | ${site.podcastName}` },
@@ -44,7 +45,7 @@ const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form);
   if (isBlogPostIntent(intent)) return handleBlogPostAction(intent, form);

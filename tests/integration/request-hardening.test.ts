@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
+  createEpisodeAsAdmin,
   exitCodeOf,
   freePort,
   postForm,
@@ -24,7 +25,11 @@ describe("request hardening", () => {
 
   beforeAll(async () => {
     ensureBuild();
-    server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "off", LOG_LEVEL: "info" } });
+    server = startServerProcess({
+      dataDir,
+      port: await freePort(),
+      env: { SAMPLE_CONTENT: "off", LOG_LEVEL: "info", ADMIN_EMAILS: "editor@example.com" },
+    });
     base = server.base;
     expect((await waitForUrl(`${base}/readyz`, 60_000)).status).toBe(200);
   }, 180_000);
@@ -117,5 +122,29 @@ describe("request hardening", () => {
       const names = [...response.headers.keys()].filter((name) => name.startsWith("access-control-"));
       expect(names, `${init.method ?? "GET"} ${pathname}`).toEqual([]);
     }
+  });
+
+  it("Delete All Episodes needs the confirmation the form sends, and is audit-logged", async () => {
+    const cookie = await signUpAndSignIn(base, { email: "editor@example.com", password: "editor-password" });
+    const title = `Doomed ${crypto.randomUUID().slice(0, 8)}`;
+    await createEpisodeAsAdmin(base, cookie, { title, guestName: "Dr. Gone", description: "Soon deleted." });
+    const bare = await postForm(base, "/admin", { intent: "episode-delete-all" }, cookie);
+    expect(bare.status).toBe(400);
+    expect(await (await fetch(`${base}/episodes`)).text()).toContain(title);
+
+    const confirmed = await postForm(
+      base,
+      "/admin",
+      { intent: "episode-delete-all", confirm: "delete-all-episodes" },
+      cookie,
+    );
+    expect(confirmed.status).toBe(302);
+    expect(await (await fetch(`${base}/episodes`)).text()).not.toContain(title);
+    const logged = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"content.episodes-deleted-all"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([expect.objectContaining({ email: "editor@example.com", count: 1 })]);
   });
 });

@@ -4,6 +4,7 @@ import { parseBlogPostForm } from "../blog/blog-post-form";
 import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
 import { getDb } from "../db/database";
+import { logSecurityEvent, type Actor } from "../auth/security-events";
 import { redirectWithToast } from "../toast";
 
 export const blogPostIntents = ["blog-create", "blog-update", "blog-delete", "blog-feature"] as const;
@@ -14,13 +15,19 @@ const MANAGER = "/admin#blog-manager";
 const failure = (message: string, status = 400) => data({ error: message, blogForm: null }, { status });
 
 /** The Blog Post Manager's form posts (create, update, delete, feature), after the admin check. */
-export async function handleBlogPostAction(intent: BlogPostIntent, form: FormData) {
+export async function handleBlogPostAction(
+  intent: BlogPostIntent,
+  form: FormData,
+  actor: Actor & { headers?: Headers },
+) {
   const db = await getDb();
 
   if (intent === "blog-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That blog post could not be found.");
     const deleted = await deleteBlogPost(db, target.data);
+    if (deleted)
+      logSecurityEvent("info", "content.blog-post-deleted", { ...actor, postId: target.data }, "blog post deleted");
     return redirectWithToast(MANAGER, {
       type: "success",
       title: deleted ? "Blog post deleted!" : "Blog post already deleted",

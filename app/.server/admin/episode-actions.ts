@@ -5,7 +5,11 @@ import { getDb } from "../db/database";
 import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
+import { logSecurityEvent, type Actor } from "../auth/security-events";
 import { redirectWithToast } from "../toast";
+
+/** The field the Delete All form sends once both of the spec's confirmations were answered "OK". */
+export const deleteAllConfirmation = { name: "confirm", value: "delete-all-episodes" } as const;
 
 export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
 export type EpisodeIntent = (typeof episodeIntents)[number];
@@ -32,12 +36,17 @@ function managerUrl(form: FormData): string {
 const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
 
 /** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
-export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData) {
+export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData, actor: Actor & { headers?: Headers }) {
   const db = await getDb();
   const back = managerUrl(form);
 
   if (intent === "episode-delete-all") {
+    // The server asks for the confirmation too: a bare POST (a script, a replayed request) deletes nothing.
+    if (form.get(deleteAllConfirmation.name) !== deleteAllConfirmation.value) {
+      return failure("Please confirm deleting all episodes.");
+    }
     const deleted = await deleteUnflaggedEpisodes(db);
+    logSecurityEvent("info", "content.episodes-deleted-all", { ...actor, count: deleted }, "all episodes deleted");
     return redirectWithToast(back.replace(/\?[^#]*/, ""), {
       type: "success",
       title: "All episodes deleted (kept current and favorites)!",
@@ -49,6 +58,9 @@ export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData)
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That episode could not be found.");
     const deleted = await deleteEpisode(db, target.data);
+    if (deleted) {
+      logSecurityEvent("info", "content.episode-deleted", { ...actor, episodeId: target.data }, "episode deleted");
+    }
     // Deleting what someone else already deleted leaves the same end state: not worth an error.
     return redirectWithToast(back, {
       type: "success",

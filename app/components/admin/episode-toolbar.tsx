@@ -145,7 +145,8 @@ export function EpisodeToolbar() {
           {spinner(task === "dedupe", <CopyMinus aria-hidden="true" className="size-4" />)}
           Remove Duplicates
         </button>
-        <AdminPostForm fields={{}} confirm={deleteAllQuestions}>
+        {/* The field tells the server both questions were answered (episode-actions.ts). */}
+        <AdminPostForm fields={{ confirm: "delete-all-episodes" }} confirm={deleteAllQuestions}>
           <button type="submit" name="intent" value="episode-delete-all" className={destructive} disabled={busy}>
             {spinner(deletingAll, <Trash2 aria-hidden="true" className="size-4" />)}
             Delete All Episodes

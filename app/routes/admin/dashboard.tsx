@@ -47,8 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminRequest(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form);
-  if (isBlogPostIntent(intent)) return handleBlogPostAction(intent, form);
+  // Content deletions are audit-logged with who and from where (security-events.ts).
+  const actor = { userId: admin.id, email: admin.email, headers: request.headers };
+  if (isEpisodeIntent(intent)) return handleEpisodeAction(intent, form, actor);
+  if (isBlogPostIntent(intent)) return handleBlogPostAction(intent, form, actor);
 
   const parsed = messageAction.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });

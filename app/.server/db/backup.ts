@@ -99,6 +99,8 @@ export type RestoreResult = {
   previousDataDir?: string;
   /** PostgreSQL: the dump of what the database held before the restore. */
   previousDump?: string;
+  /** Something the operator should know (a restore as a superuser). */
+  warning?: string;
 };
 
 /**
@@ -110,7 +112,11 @@ export type RestoreResult = {
 export async function restoreDatabase(
   target: BackupTarget,
   file: string,
-  { force = false, safetyDir }: { force?: boolean; safetyDir: string },
+  {
+    force = false,
+    safetyDir,
+    archiveLimits = pgliteArchiveLimits,
+  }: { force?: boolean; safetyDir: string; archiveLimits?: PgliteArchiveLimits },
 ): Promise<RestoreResult> {
   const startedAt = performance.now();
   const input = path.resolve(file);
@@ -118,7 +124,7 @@ export async function restoreDatabase(
   if (kind !== target.kind) throw new BackupError(wrongKindMessage(input, kind));
   const result =
     target.kind === "pglite"
-      ? await restorePglite(target.dataDir, input, force)
+      ? await restorePglite(target.dataDir, input, force, archiveLimits)
       : await restorePostgres(target.url, input, force, safetyDir);
   return { ...result, ms: Math.round(performance.now() - startedAt) };
 }
@@ -227,8 +233,13 @@ async function dumpPglite(dataDir: string, file: string): Promise<void> {
   }
 }
 
-async function restorePglite(dataDir: string, file: string, force: boolean): Promise<Omit<RestoreResult, "ms">> {
-  const pgVersion = await inspectPgliteArchive(file);
+async function restorePglite(
+  dataDir: string,
+  file: string,
+  force: boolean,
+  limits: PgliteArchiveLimits,
+): Promise<Omit<RestoreResult, "ms">> {
+  const pgVersion = await inspectPgliteArchive(file, limits);
   const target = path.resolve(dataDir);
   const occupied = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   if (occupied) {
@@ -277,10 +288,22 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
 }
 
 /**
- * Reads the whole archive (so a truncated or damaged file fails here, before anything is touched)
- * and checks it is a PostgreSQL data folder. Returns the PG_VERSION it records.
+ * What an embedded-database archive may unpack to. PGlite loads the whole archive into memory, so a
+ * small hostile file (a 1 MB gzip of zeros claiming gigabytes, or a million tiny entries) would take
+ * the machine's memory before failing; the archive is streamed through these limits first, which
+ * costs constant memory and stops at the first excess. A site's database is a few hundred megabytes
+ * and a few thousand files; raise the limits here for a far larger one.
  */
-async function inspectPgliteArchive(file: string): Promise<string> {
+export type PgliteArchiveLimits = { maxBytes: number; maxEntries: number };
+export const pgliteArchiveLimits: PgliteArchiveLimits = { maxBytes: 2 * 1024 ** 3, maxEntries: 50_000 };
+
+/**
+ * Reads the whole archive (so a truncated or damaged file fails here, before anything is touched)
+ * and checks it is a PostgreSQL data folder within `limits`. Returns the PG_VERSION it records.
+ */
+async function inspectPgliteArchive(file: string, limits: PgliteArchiveLimits): Promise<string> {
+  let entries = 0;
+  let unpackedBytes = 0;
   let pgVersion: string | undefined;
   let pending: Buffer = Buffer.alloc(0);
   let contentLeft = 0; // bytes of the current entry still to pass over
@@ -325,6 +348,16 @@ async function inspectPgliteArchive(file: string): Promise<string> {
         const size = parseInt(field(header, 124, 12).trim() || "0", 8);
         if (!Number.isSafeInteger(size) || size < 0 || field(header, 257, 5) !== "ustar") {
           done(new BackupError(`${file} is not an embedded-database backup (not a data-folder archive).`));
+          return;
+        }
+        entries += 1;
+        unpackedBytes += size;
+        if (entries > limits.maxEntries || unpackedBytes > limits.maxBytes) {
+          done(
+            new BackupError(
+              `${file} unpacks to more than ${entries > limits.maxEntries ? `${limits.maxEntries.toLocaleString("en-US")} files` : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
+            ),
+          );
           return;
         }
         const name = `${field(header, 345, 155)}${field(header, 0, 100)}`.replace(/^\.?\//, "");
@@ -424,6 +457,7 @@ async function restorePostgres(
     throw new BackupError(`${file} is damaged or unreadable:\n${listing.stderr.trim()}`);
   }
 
+  const warning = await superuserWarning(url);
   const tables = await countUserTables(url);
   let previousDump: string | undefined;
   if (tables > 0) {
@@ -446,7 +480,30 @@ async function restorePostgres(
   if (result.code !== 0) {
     throw failure(`pg_restore into ${describeDatabase(url)} (nothing was changed: it runs in one transaction)`, result);
   }
-  return { previousDump };
+  return { previousDump, ...(warning ? { warning } : {}) };
+}
+
+/**
+ * A dump is SQL run by whoever restores it: as a superuser (or a member of
+ * pg_execute_server_program), a hostile dump's `COPY … TO PROGRAM` runs any command on the
+ * database server. The site's own role needs neither; a restore as such a role is warned about
+ * (printed by `npm run db:restore`), and docs/deploy.md ("Backups") says to restore with the site's
+ * own, non-superuser role. A warning, not a refusal: a fresh server often has only `postgres`.
+ */
+async function superuserWarning(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ superuser: boolean; programs: boolean }>(
+      `select rolsuper as superuser, pg_has_role(current_user, 'pg_execute_server_program', 'member') as programs
+         from pg_roles where rolname = current_user`,
+    );
+    const role = rows[0];
+    if (!role?.superuser && !role?.programs) return undefined;
+    return `This restore ran as ${role.superuser ? "a superuser" : "a role that may run server programs"}: a dump from an untrusted source could have run commands on the database server (COPY … TO PROGRAM). Restore with the site's own, non-superuser role; see docs/deploy.md "Backups".`;
+  } finally {
+    await client.end();
+  }
 }
 
 async function countUserTables(url: string): Promise<number> {

@@ -7,7 +7,12 @@ export default [
   route("latest-episode", "routes/site/latest-episode.tsx"),
   route("episodes", "routes/site/episodes.tsx"),
   route("episodes/rss.xml", "routes/api/episodes-rss.ts"),
+  route("episodes/:slug/transcript.vtt", "routes/api/episode-transcript-vtt.ts"),
+  route("episodes/:slug/transcript.json", "routes/api/episode-transcript-json.ts"),
+  route("episodes/:slug/chapters.json", "routes/api/episode-chapters-json.ts"),
   route("episodes/:slug", "routes/site/episode.tsx"),
+  route("guests", "routes/site/guests.tsx"),
+  route("guests/:slug", "routes/site/guest.tsx"),
   route("blog", "routes/site/blog.tsx"),
   route("blog/rss.xml", "routes/api/blog-rss.ts"),
   route("blog/:id", "routes/site/blog-post.tsx"),
@@ -26,6 +31,9 @@ export default [
   route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
   route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
   route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
+  // Background jobs (the imports): the newest of a kind, one job's progress, and cancel.
+  route("api/functions/jobs", "routes/admin/functions/jobs.ts"),
+  route("api/functions/jobs/:id", "routes/admin/functions/job.ts"),
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import pg from "pg";
 import { chromiumPath } from "./chromium.ts";
 import { ensureBuild } from "./ensure-build.ts";
@@ -76,11 +77,10 @@ if (!fs.existsSync(chromiumPath)) {
   const playwrightReport = `${resultsDir}/e2e-results.json`;
   fs.rmSync(playwrightReport, { force: true });
   try {
-    const status = run(
-      "node_modules/.bin/playwright",
-      ["test"],
-      e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {},
-    );
+    const status = run("node_modules/.bin/playwright", ["test"], {
+      ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {}),
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()),
+    });
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
       playwrightReport,
     );
@@ -99,6 +99,28 @@ if (!fs.existsSync(chromiumPath)) {
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
+
+/**
+ * A port the system hands out whose next port is free too: the browser tests' server takes the
+ * first and their stand-in feed server the second (playwright.config.ts). A fixed pair could be
+ * held by another program on a shared machine.
+ */
+async function freePortPair(): Promise<number> {
+  const listenOn = (port: number) =>
+    new Promise<net.Server | undefined>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(undefined));
+      server.listen(port, "127.0.0.1", () => resolve(server));
+    });
+  for (;;) {
+    const first = (await listenOn(0))!;
+    const port = (first.address() as net.AddressInfo).port;
+    const second = port < 65_535 ? await listenOn(port + 1) : undefined;
+    first.close();
+    second?.close();
+    if (second) return port;
+  }
+}
 
 /** With TEST_DATABASE_URL, the e2e server runs on a fresh PostgreSQL database the tests can read. */
 async function createE2eDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {

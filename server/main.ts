@@ -57,6 +57,7 @@ log.info(
   { database: env.DATABASE_URL ? "postgres" : "pglite", ms: Math.round(performance.now() - startedAt) },
   "database ready",
 );
+await serverApi.startJobs();
 
 let shuttingDown = false;
 const app = createApp({ serverApi, build, vite, isShuttingDown: () => shuttingDown });
@@ -90,6 +91,8 @@ async function shutdown(signal: string) {
   });
   try {
     await vite?.close();
+    // Jobs get most of the 10 s: one still running then is retried on the next start.
+    await serverApi.stopJobs(6000);
     await serverApi.closeDatabase();
   } catch (error) {
     log.error({ err: error }, "error while closing the database");

@@ -41,10 +41,12 @@ export function limitRequestBodies({ maxBytes }: { maxBytes: number }): RequestH
 /**
  * The server functions under /api/functions take JSON by POST only: another method answers 405, a
  * body of another type 415. A cross-site page cannot send `application/json` without a CORS
- * preflight, which this site never grants.
+ * preflight, which this site never grants. The job reports (`/api/functions/jobs…`) are read with
+ * GET as well; they change nothing.
  */
 export const jsonPostOnly: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST") {
+  const isJobRead = (req.method === "GET" || req.method === "HEAD") && /^\/jobs(?:\/|$)/.test(req.path);
+  if (req.method !== "POST" && !isJobRead) {
     res.setHeader("Allow", "POST");
     return res.status(405).json({ error: "This endpoint takes POST requests only." });
   }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { syncIntervalPattern } from "./jobs/sync-interval";
 
 /**
  * The only reader of process.env. Everything configurable is declared, typed and defaulted here, so a
@@ -35,6 +36,18 @@ const envSchema = z.object({
   SAMPLE_CONTENT: z.enum(["on", "off"]).optional(),
   PODCAST_FEED_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
+  /** How often the feed syncs itself (`30s`, `15m`, `1h`, `off`); app/.server/jobs/feed-schedule.ts. */
+  PODCAST_SYNC_EVERY: z
+    .string()
+    .trim()
+    .regex(syncIntervalPattern, "a duration such as 30s, 15m or 1h, or off")
+    .default("1h"),
+  /** The same for BLOG_SOURCE_URL. */
+  BLOG_SYNC_EVERY: z
+    .string()
+    .trim()
+    .regex(syncIntervalPattern, "a duration such as 30s, 15m or 1h, or off")
+    .default("off"),
   /** Unset: on in production (ASVS 4.3.1, the admin area holds messages and content), off otherwise. */
   ADMIN_REQUIRE_MFA: optionalBooleanFlag,
   IMPORT_ALLOW_PRIVATE_NETWORK: booleanFlag,

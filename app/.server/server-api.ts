@@ -5,6 +5,7 @@ import { clientIpHeader } from "./auth/create-auth";
 import { watchContentVersion } from "./content/content-version";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
+import { startJobs, stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
 
@@ -32,6 +33,10 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
+  /** The job queue's workers and the feed schedules (app/.server/jobs/), after the database. */
+  startJobs,
+  /** Stops taking jobs and lets running ones finish (up to the timeout) before the database closes. */
+  stopJobs,
   /** Whether an image address's `?v=` is the file's current content hash (kept for a year if so). */
   isCurrentImageVersion,
   /** The admin CLI (scripts/admin.ts). */

@@ -4,6 +4,7 @@ export const publicPages = [
   { path: "/about", changeFrequency: "monthly", priority: 0.8 },
   { path: "/latest-episode", changeFrequency: "weekly", priority: 0.9 },
   { path: "/episodes", changeFrequency: "weekly", priority: 0.8 },
+  { path: "/guests", changeFrequency: "weekly", priority: 0.6 },
   { path: "/blog", changeFrequency: "weekly", priority: 0.8 },
   { path: "/resources", changeFrequency: "monthly", priority: 0.7 },
   { path: "/guest-opportunities", changeFrequency: "monthly", priority: 0.7 },

@@ -1,18 +1,26 @@
+import slugifyText from "@sindresorhus/slugify";
+
 const MAX_SLUG_LENGTH = 80;
 
 /**
  * A URL slug from a title: ASCII letters and digits joined by single hyphens ("Co-Parenting &
- * Money: Part 2" → "co-parenting-money-part-2"). Accents are folded; a title with nothing usable
- * gives `fallback`.
+ * Money: Part 2" → "co-parenting-money-part-2"). Letters are transliterated by
+ * `@sindresorhus/slugify` ("Søren" → "soren", "Развод" → "razvod"); a title with nothing usable
+ * gives `fallback`. Slugs are stored with each episode and never recomputed (an edit keeps the
+ * slug), so changing this function changes only the slugs of episodes created afterwards.
  */
 export function slugify(title: string, fallback = "episode"): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  const slug = slugifyText(title, {
+    // "&" is dropped rather than spelled "and", apostrophes join rather than split ("O’Brien" →
+    // "obrien", as "What’s" → "whats"), and "iPhone" stays one word: the slugs this site made before
+    // the library did so too.
+    customReplacements: [
+      ["&", ""],
+      ["'", ""],
+      ["’", ""],
+    ],
+    decamelize: false,
+  });
   if (!slug) return fallback;
   if (slug.length <= MAX_SLUG_LENGTH) return slug;
   // Cut at a word boundary so a slug never ends mid-word.

@@ -1,6 +1,7 @@
 /** The budgets of DESIGN.md section 6 that `npm run bench` checks, and how results compare with them. */
 import type { MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
+import { importBudgetMs, unchangedSyncBudgetMs, type ImportSpeedResult } from "./import-speed.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { StaticYardstickResult } from "./static-yardstick.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
@@ -47,6 +48,7 @@ export function checkBudgets(input: {
   httpLoad: HttpLoadResult[] | undefined;
   mixedLoad?: MixedLoadResult | undefined;
   searchSpeed?: SearchSpeedResult[] | undefined;
+  importSpeed?: ImportSpeedResult | undefined;
   staticYardstick?: StaticYardstickResult | undefined;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -172,6 +174,23 @@ export function checkBudgets(input: {
       limit: `<= ${searchSpeedBudgetMs} ms`,
       pass: !result.error && result.latencyMs.p95 <= searchSpeedBudgetMs,
     });
+  }
+  if (input.importSpeed) {
+    const jobs = input.importSpeed;
+    checks.push(
+      {
+        name: `Feed import, ${jobs.feedItems} items (pglite)`,
+        actual: jobs.error ? `n/a (${jobs.error})` : `${jobs.importMs.median} ms`,
+        limit: `<= ${importBudgetMs} ms`,
+        pass: !jobs.error && jobs.importMs.median <= importBudgetMs,
+      },
+      {
+        name: "Unchanged feed sync p95 (pglite)",
+        actual: jobs.error ? "n/a" : `${jobs.unchangedSyncMs.p95} ms`,
+        limit: `<= ${unchangedSyncBudgetMs} ms`,
+        pass: !jobs.error && jobs.unchangedSyncMs.p95 <= unchangedSyncBudgetMs,
+      },
+    );
   }
   return checks;
 }

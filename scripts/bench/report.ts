@@ -4,6 +4,7 @@ import path from "node:path";
 import { categoryLabels } from "./budgets.ts";
 import type { MixedCacheEffect, MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
+import type { ImportSpeedResult } from "./import-speed.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { StaticYardstickResult } from "./static-yardstick.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
@@ -30,6 +31,8 @@ export type BenchReport = {
   staticYardstick: StaticYardstickResult | undefined;
   /** Episode search server time at 5,000 synthetic episodes, per database. */
   searchSpeed: SearchSpeedResult[] | undefined;
+  /** A 1,000-item feed import and an unchanged feed's sync, in-process on PGlite. */
+  importSpeed: ImportSpeedResult | undefined;
   budgets: BudgetCheck[];
   passed: boolean;
   /** Set when the run stopped early. */
@@ -70,7 +73,8 @@ export function printReport(report: BenchReport): void {
     report.httpLoad ||
     report.mixedLoad ||
     report.staticYardstick ||
-    report.searchSpeed,
+    report.searchSpeed ||
+    report.importSpeed,
   );
   if (!measuredSomething) {
     console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
@@ -160,6 +164,17 @@ export function printReport(report: BenchReport): void {
           ? `failed: ${search.error}`
           : `p50 ${search.latencyMs.p50} ms, p95 ${search.latencyMs.p95} ms, max ${search.latencyMs.max} ms; slowest: ` +
             search.slowest.map((slow) => `"${slow.query}" ${slow.medianMs} ms`).join(", ")),
+    );
+  }
+
+  if (report.importSpeed) {
+    const jobs = report.importSpeed;
+    console.log(
+      `\nImports (in-process, embedded database): ` +
+        (jobs.error
+          ? `failed: ${jobs.error}`
+          : `${jobs.feedItems}-item feed imported in ${jobs.importMs.median} ms (median of ${jobs.importMs.runs.join(", ")} ms); ` +
+            `unchanged feed synced in p50 ${jobs.unchangedSyncMs.p50} ms, p95 ${jobs.unchangedSyncMs.p95} ms, max ${jobs.unchangedSyncMs.max} ms`),
     );
   }
 

@@ -21,6 +21,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { compareMixedRuns, runMixedLoad } from "./mixed-load.ts";
 import { printReport, writeReport, type BenchReport } from "./report.ts";
 import { benchRoutes, type BenchRoute } from "./routes.ts";
+import { measureImportSpeed } from "./import-speed.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { runStaticYardstick } from "./static-yardstick.ts";
@@ -72,9 +73,11 @@ function loadTargets(routes: BenchRoute[]): BenchRoute[] {
 }
 
 async function measure(options: BenchOptions, routes: BenchRoute[], report: BenchReport): Promise<void> {
-  if (options.only.some((measurement) => measurement !== "search")) await measureSite(options, routes, report);
+  const inProcess = ["search", "jobs"];
+  if (options.only.some((measurement) => !inProcess.includes(measurement))) await measureSite(options, routes, report);
   // In-process, after the server has stopped, so the two do not compete for the CPU.
   if (options.only.includes("search")) report.searchSpeed = await measureSearchSpeed({ runs: options.searchRuns });
+  if (options.only.includes("jobs")) report.importSpeed = await measureImportSpeed();
 }
 
 async function measureSite(options: BenchOptions, routes: BenchRoute[], report: BenchReport): Promise<void> {
@@ -224,6 +227,7 @@ async function main(): Promise<number> {
     mixedCacheEffect: undefined,
     staticYardstick: undefined,
     searchSpeed: undefined,
+    importSpeed: undefined,
     budgets: [],
     passed: false,
   };
@@ -252,6 +256,7 @@ async function main(): Promise<number> {
     httpLoad: report.httpLoad,
     mixedLoad: report.mixedLoad,
     searchSpeed: report.searchSpeed,
+    importSpeed: report.importSpeed,
     staticYardstick: report.staticYardstick,
   });
   report.passed = !report.error && report.budgets.every((check) => check.pass);

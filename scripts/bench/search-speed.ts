@@ -43,7 +43,7 @@ const appDir = path.join(projectRoot, "app");
  * With those two resolved, Node runs them as they are (it strips the types itself).
  */
 let appImportsResolved = false;
-function resolveAppImports(): void {
+export function resolveAppImports(): void {
   if (appImportsResolved) return;
   appImportsResolved = true;
   registerHooks({

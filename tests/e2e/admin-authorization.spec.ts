@@ -37,7 +37,9 @@ function expected(endpoint: AdminEndpoint, client: Client): { statuses: number[]
   if (endpoint.kind === "page") return isAdmin ? { statuses: [200] } : { statuses: [302], location: "/auth" };
   // A form action that succeeds may answer with data or redirect back into the admin area (PRG).
   if (client === "admin" && endpoint.kind === "action") return { statuses: [200, 302], location: "/admin" };
-  if (client === "admin") return { statuses: [200] };
+  if (client === "admin") return { statuses: [endpoint.adminStatus ?? 200] };
+  // A GET changes nothing and sends no Origin to check; it still needs the admin session.
+  if (endpoint.method === "GET" && isAdmin) return { statuses: [endpoint.adminStatus ?? 200] };
   if (client === "cross-site admin") return { statuses: [400, 403] };
   return { statuses: [client === "visitor" ? 401 : 403] };
 }

@@ -3,14 +3,24 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, postForm, sessionCookieOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  postForm,
+  sessionCookieOf,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 import { totpCode } from "../helpers/totp";
 
 describe("ADMIN_REQUIRE_MFA=true", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-mfa-"));
-  const port = 4380 + Math.floor(Math.random() * 9);
+  let port = 0;
 
-  beforeAll(() => ensureBuild(), 120_000);
+  beforeAll(async () => {
+    ensureBuild();
+    port = await freePort();
+  }, 120_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("keeps an admin out of the admin area until a second factor is verified", async () => {

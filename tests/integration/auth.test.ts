@@ -51,12 +51,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   const adminList = async () => (await runAdminCommand(database.db, ["list"])).message.split("\n");
 
   it("signs up without signing in, then signs in with a session cookie", async () => {
-    const signUp = await signUpWithPassword(auth, database.db, credentials("ana@example.com", "secret1"));
+    const signUp = await signUpWithPassword(auth, database.db, credentials("ana@example.com", "ana-secret"));
     expect(signUp.ok).toBe(true);
     if (!signUp.ok) return;
     expect(signUp.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(false);
 
-    const signIn = await signInWithPassword(auth, database.db, credentials("ana@example.com", "secret1"));
+    const signIn = await signInWithPassword(auth, database.db, credentials("ana@example.com", "ana-secret"));
     expect(signIn.ok).toBe(true);
     if (!signIn.ok) return;
     const sessionCookie = signIn.headers

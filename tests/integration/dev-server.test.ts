@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { exitCodeOf, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 describe("npm run dev", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("serves pages and runs actions through Vite, with the same request context as production", async () => {
-    const server = startServerProcess({ dataDir, port: 4370 + Math.floor(Math.random() * 9), development: true });
+    const server = startServerProcess({ dataDir, port: await freePort(), development: true });
     const { base } = server;
     try {
       expect((await waitForUrl(`${base}/readyz`, 60_000)).status).toBe(200);

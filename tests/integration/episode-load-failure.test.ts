@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /**
@@ -27,7 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the Latest Episode page when epis
   it("shows the empty state with a 503 and the failure for the toast", async () => {
     const server = startServerProcess({
       dataDir,
-      port: 4370 + Math.floor(Math.random() * 9),
+      port: await freePort(),
       env: { DATABASE_URL: database.url, SAMPLE_CONTENT: "on" },
     });
     try {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The public episode pages as a browser without JavaScript receives them, from the production
@@ -16,9 +16,12 @@ describe("episode pages served by the production server", () => {
     dataDirs.push(dir);
     return dir;
   };
-  const port = 4380 + Math.floor(Math.random() * 9);
+  let port = 0;
 
-  beforeAll(() => ensureBuild(), 120_000);
+  beforeAll(async () => {
+    ensureBuild();
+    port = await freePort();
+  }, 120_000);
   afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it("shows the spec's empty state when there is no episode", async () => {

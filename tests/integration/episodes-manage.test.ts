@@ -371,7 +371,7 @@ describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
         .from(episodes)
         .where(sql`${episodes.id} in (${clean.id}, ${none.id})`);
 
-      expect(await normalizeEpisodeGuestNames(database.db)).toEqual({ updated: 5 });
+      expect(await normalizeEpisodeGuestNames(database.db)).toEqual({ updated: 5, mergedPeople: 0 });
       const guest = async (episode: Episode) => (await getEpisodeById(database.db, episode.id))?.guestName;
       expect(await guest(fromTitle)).toBe("John Doe, Esq.");
       expect(await guest(spaced)).toBe("Jane Smith");
@@ -388,7 +388,7 @@ describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
           .where(sql`${episodes.id} in (${clean.id}, ${none.id})`),
       ).toEqual(untouchedBefore);
 
-      expect(await normalizeEpisodeGuestNames(database.db)).toEqual({ updated: 0 });
+      expect(await normalizeEpisodeGuestNames(database.db)).toEqual({ updated: 0, mergedPeople: 0 });
     });
   });
 

@@ -3,13 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, postForm, sessionCookieOf, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  postForm,
+  sessionCookieOf,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 describe("the production server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
-  const port = 4390 + Math.floor(Math.random() * 9);
+  let port = 0;
 
-  beforeAll(() => ensureBuild(), 120_000);
+  beforeAll(async () => {
+    ensureBuild();
+    port = await freePort();
+  }, 120_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("starts on a fresh data folder, keeps data and sessions across a restart, and exits 0 on SIGTERM", async () => {

@@ -3,8 +3,24 @@ import type { Database } from "~/.server/db/client";
 import { rowsOf } from "~/.server/db/rows-of";
 import { episodes } from "~/.server/db/schema/episodes";
 import { searchEpisodes } from "~/.server/search/search-episodes";
-import { searchCatalogue } from "../fixtures/search/catalogue";
-import { searchEvalQueries, type EvalQuery } from "../fixtures/search/eval-queries";
+import { searchCatalogue, type CatalogueEpisode } from "../fixtures/search/catalogue";
+import { searchEvalQueries } from "../fixtures/search/eval-queries";
+import { heldOutCatalogue } from "../fixtures/search-held-out/catalogue";
+import { heldOutQueries } from "../fixtures/search-held-out/queries";
+
+/** A labelled question: the slugs that answer it, best first; none when nothing in the catalogue does. */
+export type LabelledQuery = { query: string; expected: readonly string[]; kind: string };
+
+/** A catalogue with its labelled questions. */
+export type EvaluationSet = { name: string; catalogue: readonly CatalogueEpisode[]; queries: readonly LabelledQuery[] };
+
+/** The set the search is tuned on (tests/fixtures/search) and the one it never sees (tests/fixtures/search-held-out). */
+export const evaluationSets = {
+  development: { name: "development", catalogue: searchCatalogue, queries: searchEvalQueries },
+  heldOut: { name: "held-out", catalogue: heldOutCatalogue, queries: heldOutQueries },
+} satisfies Record<string, EvaluationSet>;
+
+type Tally = { answerable: number; hits1: number; hits3: number; reciprocal: number };
 
 export type SearchMetrics = {
   /** Answerable queries with an expected episode first. */
@@ -13,19 +29,26 @@ export type SearchMetrics = {
   recallAt3: number;
   /** Mean of 1 / rank of the first expected episode (top ten; 0 when absent). */
   mrr: number;
-  /** No-answer questions that got no episodes. */
+  /** No-answer questions that got no episodes (an honest "no episode on that"). */
   noAnswerCorrect: number;
+  /** Answerable questions that got no episodes at all. */
+  wrongAbstentions: number;
   answerable: number;
   noAnswer: number;
-  misses: { query: string; kind: EvalQuery["kind"]; got: string[]; expected: readonly string[] }[];
+  /** recall@1, recall@3 and MRR per kind of answerable question. */
+  byKind: Record<string, { count: number; recallAt1: number; recallAt3: number; mrr: number }>;
+  misses: { query: string; kind: string; got: string[]; expected: readonly string[] }[];
 };
 
-/** Loads the hand-written catalogue (tests/fixtures/search) into an empty, migrated database. */
-export async function loadSearchCatalogue(db: Database): Promise<void> {
+/** Loads a catalogue (by default the development one) into an empty, migrated database. */
+export async function loadSearchCatalogue(
+  db: Database,
+  catalogue: readonly CatalogueEpisode[] = searchCatalogue,
+): Promise<void> {
   const now = new Date();
-  for (let start = 0; start < searchCatalogue.length; start += 200) {
+  for (let start = 0; start < catalogue.length; start += 200) {
     await db.insert(episodes).values(
-      searchCatalogue.slice(start, start + 200).map((episode) => ({
+      catalogue.slice(start, start + 200).map((episode) => ({
         slug: episode.slug,
         title: episode.title,
         guestName: episode.guestName,
@@ -49,15 +72,21 @@ async function substringSearch(db: Database, message: string, limit: number): Pr
   return rowsOf<{ slug: string }>(result).map((row) => row.slug);
 }
 
-async function measure(run: (message: string) => Promise<string[]>): Promise<SearchMetrics> {
-  let hits1 = 0;
-  let hits3 = 0;
-  let reciprocal = 0;
-  let answerable = 0;
+function emptyTally(): Tally {
+  return { answerable: 0, hits1: 0, hits3: 0, reciprocal: 0 };
+}
+
+async function measure(
+  queries: readonly LabelledQuery[],
+  run: (message: string) => Promise<string[]>,
+): Promise<SearchMetrics> {
+  const all = emptyTally();
+  const kinds = new Map<string, Tally>();
   let noAnswer = 0;
   let noAnswerCorrect = 0;
+  let wrongAbstentions = 0;
   const misses: SearchMetrics["misses"] = [];
-  for (const query of searchEvalQueries) {
+  for (const query of queries) {
     const got = await run(query.query);
     if (query.expected.length === 0) {
       noAnswer++;
@@ -65,40 +94,70 @@ async function measure(run: (message: string) => Promise<string[]>): Promise<Sea
       else misses.push({ query: query.query, kind: query.kind, got: got.slice(0, 3), expected: query.expected });
       continue;
     }
-    answerable++;
+    if (got.length === 0) wrongAbstentions++;
+    const kind = kinds.get(query.kind) ?? emptyTally();
+    kinds.set(query.kind, kind);
     const rank = got.findIndex((slug) => query.expected.includes(slug));
-    if (rank === 0) hits1++;
-    if (rank >= 0 && rank < 3) hits3++;
-    else misses.push({ query: query.query, kind: query.kind, got: got.slice(0, 3), expected: query.expected });
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    for (const tally of [all, kind]) {
+      tally.answerable++;
+      if (rank === 0) tally.hits1++;
+      if (rank >= 0 && rank < 3) tally.hits3++;
+      if (rank >= 0) tally.reciprocal += 1 / (rank + 1);
+    }
+    if (rank < 0 || rank >= 3) {
+      misses.push({ query: query.query, kind: query.kind, got: got.slice(0, 3), expected: query.expected });
+    }
   }
+  const rates = (tally: Tally) => ({
+    recallAt1: tally.hits1 / tally.answerable,
+    recallAt3: tally.hits3 / tally.answerable,
+    mrr: tally.reciprocal / tally.answerable,
+  });
   return {
-    recallAt1: hits1 / answerable,
-    recallAt3: hits3 / answerable,
-    mrr: reciprocal / answerable,
+    ...rates(all),
     noAnswerCorrect,
-    answerable,
+    wrongAbstentions,
+    answerable: all.answerable,
     noAnswer,
+    byKind: Object.fromEntries([...kinds].map(([name, tally]) => [name, { count: tally.answerable, ...rates(tally) }])),
     misses,
   };
 }
 
-/** The search and the baseline over the labelled queries, in one run. */
-export async function evaluateSearch(db: Database): Promise<{ search: SearchMetrics; baseline: SearchMetrics }> {
-  const search = await measure(async (message) =>
+export type SetResult = { set: EvaluationSet; search: SearchMetrics; baseline: SearchMetrics };
+
+/** The search and the baseline over one set's labelled queries, on a database holding that set's catalogue. */
+export async function evaluateSearch(
+  db: Database,
+  set: EvaluationSet = evaluationSets.development,
+): Promise<SetResult> {
+  const search = await measure(set.queries, async (message) =>
     (await searchEpisodes(db, message, { limit: 10 })).episodes.map((episode) => episode.slug),
   );
-  const baseline = await measure((message) => substringSearch(db, message, 10));
-  return { search, baseline };
+  const baseline = await measure(set.queries, (message) => substringSearch(db, message, 10));
+  return { set, search, baseline };
 }
 
-export function formatMetrics({ search, baseline }: { search: SearchMetrics; baseline: SearchMetrics }): string {
+const figure = (value: number) => value.toFixed(3).padStart(10);
+
+export function formatMetrics({ set, search, baseline }: SetResult): string {
   const row = (name: string, metrics: SearchMetrics) =>
-    `${name.padEnd(18)} ${metrics.recallAt1.toFixed(3)}      ${metrics.recallAt3.toFixed(3)}      ${metrics.mrr.toFixed(3)}   ${metrics.noAnswerCorrect}/${metrics.noAnswer}`;
+    `${name.padEnd(22)}${figure(metrics.recallAt1)}${figure(metrics.recallAt3)}${figure(metrics.mrr)}` +
+    `   ${metrics.noAnswerCorrect}/${metrics.noAnswer}`.padEnd(12) +
+    `${metrics.wrongAbstentions}`;
+  const kindRows = Object.entries(search.byKind).map(([kind, metrics]) => {
+    const base = baseline.byKind[kind];
+    return (
+      `  ${`${kind} (${metrics.count})`.padEnd(20)}${figure(metrics.recallAt1)}${figure(metrics.recallAt3)}${figure(metrics.mrr)}` +
+      `   baseline r@3 ${base ? base.recallAt3.toFixed(3) : "-"}`
+    );
+  });
   return [
-    `${search.answerable} answerable queries, ${search.noAnswer} with no answer, over ${searchCatalogue.length} episodes`,
-    "                   recall@1   recall@3   MRR     no-answer right",
+    `${set.name} set: ${search.answerable} answerable questions, ${search.noAnswer} with no answer, over ${set.catalogue.length} episodes`,
+    `${"".padEnd(22)}${"recall@1".padStart(10)}${"recall@3".padStart(10)}${"MRR".padStart(10)}   abstained   silent on answerable`,
     row("search", search),
     row("substring baseline", baseline),
+    "search by kind:",
+    ...kindRows,
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/dates";
-import { signUpSchema } from "~/lib/schemas/credentials";
+import { signUpSchema } from "./credential-schemas";
 import type { Database } from "../db/client";
 import type { Auth } from "./create-auth";
 import { findUserByEmail, grantAdminRole, listUsersWithRole, revokeRole } from "./roles";

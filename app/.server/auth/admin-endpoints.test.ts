@@ -18,7 +18,9 @@ describe("the list of admin endpoints", () => {
     for (const [, kind, body] of source.matchAll(
       /export async function (loader|action)\([^)]*\)\s*\{([\s\S]*?)\n\}/g,
     )) {
-      const guard = kind === "loader" ? "requireAdminPage(request)" : "requireAdminRequest(request)";
+      // Pages redirect outsiders to /auth; the JSON functions' loaders answer 401/403 like their actions.
+      const isPage = kind === "loader" && !file.startsWith("routes/admin/functions/");
+      const guard = isPage ? "requireAdminPage(request)" : "requireAdminRequest(request)";
       // The guard comes first, awaited; its answer (the admin) may be kept for the security log.
       const first = body!.trimStart().replace(/^const \w+ = /, "");
       expect(first.startsWith(`await ${guard}`), `${file} ${kind} must start with ${guard}`).toBe(true);

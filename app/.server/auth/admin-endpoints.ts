@@ -10,6 +10,8 @@ export type AdminEndpoint = {
   kind: "page" | "action" | "api";
   /** Form fields (actions) or JSON body (API) of a harmless request an admin may make. */
   body?: Record<string, string | boolean | string[]>;
+  /** What an admin gets when it is not 200 (a harmless request about a job that does not exist: 404). */
+  adminStatus?: number;
 };
 
 export const adminEndpoints: readonly AdminEndpoint[] = [
@@ -45,6 +47,16 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     kind: "api",
     body: { urls: ["http://127.0.0.1:9/post"] },
   },
+  // Jobs: reads (GET, so no Origin check; the admin session is still required) and a cancel.
+  { method: "GET", path: "/api/functions/jobs?kind=import-episodes", kind: "api" },
+  { method: "GET", path: "/api/functions/jobs/00000000-0000-4000-8000-000000000000", kind: "api", adminStatus: 404 },
+  {
+    method: "POST",
+    path: "/api/functions/jobs/00000000-0000-4000-8000-000000000000",
+    kind: "api",
+    body: { action: "cancel" },
+    adminStatus: 404,
+  },
 ];
 
 /** Route files that serve admin doors; each must appear in adminEndpoints. */
@@ -55,4 +67,6 @@ export const adminRouteFiles = [
   "routes/admin/functions/normalize-episodes.ts",
   "routes/admin/functions/import-blog-posts.ts",
   "routes/admin/functions/import-blog-by-urls.ts",
+  "routes/admin/functions/jobs.ts",
+  "routes/admin/functions/job.ts",
 ] as const;

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { changePasswordSchema, type ChangePasswordFields } from "~/lib/schemas/credentials";
+import { changePasswordSchema, type ChangePasswordFields } from "./credential-schemas";
 import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import { logSecurityEvent } from "./security-events";
 import type { Auth } from "./create-auth";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { deleteAccountSchema } from "~/lib/schemas/credentials";
+import { deleteAccountSchema } from "./credential-schemas";
 import type { Auth } from "./create-auth";
 import { logSecurityEvent, type Actor } from "./security-events";
 

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { signInSchema, signUpSchema } from "~/lib/schemas/credentials";
+import { signInSchema, signUpSchema } from "./credential-schemas";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema/blog-posts";
 import { decodeText } from "../net/decode-text";
+import type { JobControl } from "../jobs/job-control";
 import { guardedFetch, type GuardedFetchOptions } from "../net/guarded-fetch";
 import { addBlogPosts } from "./add-blog-posts";
 import { BlogImportError } from "./blog-import-error";
@@ -62,19 +63,8 @@ export function prepareImportUrls(urls: readonly string[]): { urls: string[]; fa
   return { urls: result, failures };
 }
 
-/**
- * "Import by URLs": fetches each page through the guarded fetcher (a few at a time), extracts the
- * article and its metadata, and adds the posts the site does not have yet in one transaction.
- *
- * A page that cannot be fetched or read is counted in `errors` and listed in `failures` with the
- * reason; the others are imported all the same. Throws BlogImportError, before fetching anything,
- * when no address is given or more than MAX_IMPORT_URLS are.
- */
-export async function importBlogPostsByUrls(
-  db: Database,
-  options: ImportBlogPostsByUrlsOptions,
-): Promise<ImportBlogPostsResult> {
-  const prepared = prepareImportUrls(options.urls);
+/** The number of addresses to import; throws BlogImportError when there are none or too many. */
+export function checkImportUrlCount(prepared: ReturnType<typeof prepareImportUrls>): number {
   const total = prepared.urls.length + prepared.failures.length;
   if (total === 0) throw new BlogImportError("no-urls", NO_URLS_MESSAGE);
   if (total > MAX_IMPORT_URLS) {
@@ -83,6 +73,25 @@ export async function importBlogPostsByUrls(
       `At most ${MAX_IMPORT_URLS} URLs can be imported at once; this list has ${total}. Please split it up.`,
     );
   }
+  return total;
+}
+
+/**
+ * "Import by URLs": fetches each page through the guarded fetcher (a few at a time), extracts the
+ * article and its metadata, and adds the posts the site does not have yet in one transaction.
+ *
+ * A page that cannot be fetched or read is counted in `errors` and listed in `failures` with the
+ * reason; the others are imported all the same. Throws BlogImportError, before fetching anything,
+ * when no address is given or more than MAX_IMPORT_URLS are. Run as a job, `control` receives the
+ * progress page by page and may cancel it before anything is written (app/.server/jobs/).
+ */
+export async function importBlogPostsByUrls(
+  db: Database,
+  options: ImportBlogPostsByUrlsOptions,
+  { progress, signal }: JobControl = {},
+): Promise<ImportBlogPostsResult> {
+  const prepared = prepareImportUrls(options.urls);
+  const total = checkImportUrlCount(prepared);
 
   const limits = {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -93,6 +102,7 @@ export async function importBlogPostsByUrls(
     accept: PAGE_ACCEPT,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     isAllowedAddress: options.isAllowedAddress,
+    signal,
   };
 
   // An address the site already has as a post is not fetched again (a re-run costs nothing); one
@@ -100,8 +110,20 @@ export async function importBlogPostsByUrls(
   const known = await knownAddresses(db, prepared.urls);
   const toFetch = prepared.urls.filter((url) => !known.has(urlIdentityKey(url)));
   let alreadyPresent = prepared.urls.length - toFetch.length;
+  let done = total - toFetch.length;
+  let failed = prepared.failures.length;
+  progress?.({ done, total, errors: failed, currentItem: toFetch[0] ?? null });
 
   const outcomes = await mapWithConcurrency(toFetch, IMPORT_CONCURRENCY, async (url) => {
+    signal?.throwIfAborted();
+    const outcome = await readPage(url);
+    done++;
+    if ("reason" in outcome) failed++;
+    progress?.({ done, errors: failed, currentItem: url });
+    return outcome;
+  });
+
+  async function readPage(url: string): Promise<BlogPostDraft | ImportFailure> {
     try {
       const response = await guardedFetch(url, fetchOptions);
       if (!isHtml(response.contentType, response.body)) {
@@ -111,9 +133,10 @@ export async function importBlogPostsByUrls(
       const extraction = await extractArticle(decodeText(response.body, response.contentType), response.url);
       return extraction.ok ? extraction.draft : { url, reason: extraction.reason };
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       return { url, reason: fetchFailureReason(error, url, limits) };
     }
-  });
+  }
 
   const drafts: BlogPostDraft[] = [];
   const failures = [...prepared.failures];
@@ -121,6 +144,7 @@ export async function importBlogPostsByUrls(
     if ("reason" in outcome) failures.push(outcome);
     else drafts.push(outcome);
   }
+  signal?.throwIfAborted();
   const added = await addBlogPosts(db, drafts);
   alreadyPresent += added.alreadyPresent;
   return { imported: added.imported, errors: failures.length, alreadyPresent, failures };

@@ -1,6 +1,7 @@
 import { DOMParser } from "linkedom";
 import type { Database } from "../db/client";
 import { sanitizeRichHtml } from "../html/sanitize-html";
+import type { JobControl } from "../jobs/job-control";
 import { decodeText } from "../net/decode-text";
 import { GuardedFetchError, guardedFetch, type GuardedFetchOptions } from "../net/guarded-fetch";
 import { addBlogPosts } from "./add-blog-posts";
@@ -51,6 +52,7 @@ const FEED_ACCEPT =
 export async function importBlogPostsFromSite(
   db: Database,
   options: ImportBlogPostsFromSiteOptions,
+  { progress, signal }: JobControl = {},
 ): Promise<ImportBlogPostsResult> {
   const sourceUrl = normalizeCanonicalUrl(options.sourceUrl);
   if (!sourceUrl) {
@@ -62,12 +64,17 @@ export async function importBlogPostsFromSite(
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
 
+  progress?.({ currentItem: `Reading ${sourceUrl}` });
   const wordpress = await readWordPressPosts(sourceUrl, { ...fetchOptions, maxPages: options.maxPages });
   const { drafts, failures } = wordpress
     ? { drafts: wordpress.posts, failures: wordpress.failures }
     : await readFeedPosts(sourceUrl, fetchOptions);
 
+  // Cancelled while reading: nothing was written, and nothing will be.
+  signal?.throwIfAborted();
+  progress?.({ done: 0, total: drafts.length + failures.length, errors: failures.length, currentItem: "Adding posts" });
   const { imported, alreadyPresent } = await addBlogPosts(db, drafts);
+  progress?.({ done: drafts.length + failures.length, currentItem: null });
   return { imported, errors: failures.length, alreadyPresent, failures };
 }
 

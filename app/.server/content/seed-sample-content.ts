@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { sampleEpisodeAudio, sampleEpisodes } from "~/content/sample-episodes";
+import { sampleChapters, sampleTranscript, sampleTranscriptEpisodeTitle } from "~/content/sample-transcript";
 import { samplePostId, samplePosts } from "~/content/sample-posts";
 import { slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema/blog-posts";
 import { contentSeeds } from "../db/schema/content-seeds";
+import { episodeChapters, transcriptCues } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
 import { richTextFromInput } from "../html/rich-text-input";
 
@@ -33,22 +35,36 @@ export async function seedSampleEpisodes(db: Database): Promise<number> {
     const [existing] = await tx.select({ total: sql<number>`count(*)::int` }).from(episodes);
     if ((existing?.total ?? 0) > 0) return 0;
     const now = new Date();
-    await tx.insert(episodes).values(
-      sampleEpisodes.map((episode) => ({
-        slug: slugify(episode.title),
-        title: episode.title,
-        guestName: episode.guestName,
-        description: richTextFromInput(episode.notes.join("\n\n")),
-        audioUrl: sampleEpisodeAudio,
-        durationSeconds: episode.durationSeconds,
-        episodeNumber: episode.episodeNumber,
-        isLatest: episode.isLatest ?? false,
-        isFavorite: episode.isFavorite ?? false,
-        publishedDate: new Date(episode.publishedDate),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const inserted = await tx
+      .insert(episodes)
+      .values(
+        sampleEpisodes.map((episode) => ({
+          slug: slugify(episode.title),
+          title: episode.title,
+          guestName: episode.guestName,
+          description: richTextFromInput(episode.notes.join("\n\n")),
+          audioUrl: sampleEpisodeAudio,
+          durationSeconds: episode.durationSeconds,
+          episodeNumber: episode.episodeNumber,
+          isLatest: episode.isLatest ?? false,
+          isFavorite: episode.isFavorite ?? false,
+          publishedDate: new Date(episode.publishedDate),
+          createdAt: now,
+          updatedAt: now,
+          ...(episode.title === sampleTranscriptEpisodeTitle ? { transcriptOrigin: "admin" as const } : {}),
+        })),
+      )
+      .returning({ id: episodes.id, title: episodes.title });
+    const withTranscript = inserted.find((row) => row.title === sampleTranscriptEpisodeTitle);
+    if (withTranscript) {
+      const episodeId = withTranscript.id;
+      await tx
+        .insert(transcriptCues)
+        .values(sampleTranscript.map((cue, position) => ({ episodeId, position, ...cue })));
+      await tx
+        .insert(episodeChapters)
+        .values(sampleChapters.map((chapter, position) => ({ episodeId, position, ...chapter })));
+    }
     return sampleEpisodes.length;
   });
 }

@@ -13,12 +13,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { Writable } from "node:stream";
-import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { list as listArchive } from "tar";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -288,6 +286,7 @@ async function restorePglite(
 }
 
 /**
+/**
  * What an embedded-database archive may unpack to. PGlite loads the whole archive into memory, so a
  * small hostile file (a 1 MB gzip of zeros claiming gigabytes, or a million tiny entries) would take
  * the machine's memory before failing; the archive is streamed through these limits first, which
@@ -299,82 +298,48 @@ export const pgliteArchiveLimits: PgliteArchiveLimits = { maxBytes: 2 * 1024 ** 
 
 /**
  * Reads the whole archive (so a truncated or damaged file fails here, before anything is touched)
- * and checks it is a PostgreSQL data folder within `limits`. Returns the PG_VERSION it records.
+ * and checks it is a PostgreSQL data folder within `limits`. Returns the PG_VERSION it records. `tar`
+ * reads every tar dialect (ustar, pax, GNU long names, old v7), so the check does not depend on how
+ * the archive was written.
  */
-async function inspectPgliteArchive(file: string, limits: PgliteArchiveLimits): Promise<string> {
+export async function inspectPgliteArchive(
+  file: string,
+  limits: PgliteArchiveLimits = pgliteArchiveLimits,
+): Promise<string> {
+  let pgVersion: string | undefined;
   let entries = 0;
   let unpackedBytes = 0;
-  let pgVersion: string | undefined;
-  let pending: Buffer = Buffer.alloc(0);
-  let contentLeft = 0; // bytes of the current entry still to pass over
-  let paddingLeft = 0; // then the zeros that fill its last 512-byte block
-  let capturing = false;
-  let ended = false;
-
-  const field = (header: Buffer, start: number, length: number) =>
-    header
-      .subarray(start, start + length)
-      .toString("latin1")
-      .replace(/\0.*$/s, "");
-
-  const reader = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      let offset = 0;
-      while (!ended) {
-        if (contentLeft > 0 || paddingLeft > 0) {
-          const available = pending.length - offset;
-          if (available === 0) break;
-          if (contentLeft > 0) {
-            const take = Math.min(contentLeft, available);
-            if (capturing) pgVersion += pending.subarray(offset, offset + take).toString("latin1");
-            offset += take;
-            contentLeft -= take;
-          } else {
-            const take = Math.min(paddingLeft, available);
-            offset += take;
-            paddingLeft -= take;
-          }
-          continue;
-        }
-        capturing = false;
-        if (pending.length - offset < 512) break;
-        const header = pending.subarray(offset, offset + 512);
-        offset += 512;
-        if (header.every((byte) => byte === 0)) {
-          ended = true;
-          break;
-        }
-        const size = parseInt(field(header, 124, 12).trim() || "0", 8);
-        if (!Number.isSafeInteger(size) || size < 0 || field(header, 257, 5) !== "ustar") {
-          done(new BackupError(`${file} is not an embedded-database backup (not a data-folder archive).`));
-          return;
-        }
-        entries += 1;
-        unpackedBytes += size;
-        if (entries > limits.maxEntries || unpackedBytes > limits.maxBytes) {
-          done(
-            new BackupError(
-              `${file} unpacks to more than ${entries > limits.maxEntries ? `${limits.maxEntries.toLocaleString("en-US")} files` : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
-            ),
-          );
-          return;
-        }
-        const name = `${field(header, 345, 155)}${field(header, 0, 100)}`.replace(/^\.?\//, "");
-        contentLeft = size;
-        paddingLeft = Math.ceil(size / 512) * 512 - size;
-        capturing = name === "PG_VERSION";
-        if (capturing) pgVersion = "";
-      }
-      pending = ended ? Buffer.alloc(0) : pending.subarray(offset);
-      done();
-    },
-  });
-
+  let tooLarge: BackupError | undefined;
   try {
-    await pipeline(fs.createReadStream(file), zlib.createGunzip(), reader);
+    await listArchive({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        entries += 1;
+        unpackedBytes += entry.size ?? 0;
+        if (!tooLarge && (entries > limits.maxEntries || unpackedBytes > limits.maxBytes)) {
+          const limit =
+            entries > limits.maxEntries
+              ? `${limits.maxEntries.toLocaleString("en-US")} files`
+              : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`;
+          tooLarge = new BackupError(
+            `${file} unpacks to more than ${limit}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
+          );
+          // Stops reading at once: the rest of a hostile archive is never decompressed.
+          throw tooLarge;
+        }
+        if (entry.path.replace(/^\.?\//, "") !== "PG_VERSION") return;
+        pgVersion = "";
+        entry.on("data", (chunk: Buffer) => (pgVersion += chunk.toString("latin1")));
+      },
+    });
   } catch (error) {
-    if (error instanceof BackupError) throw error;
+    if (tooLarge) throw tooLarge;
+    // A bad first header means the file is no tar at all; one further on, that it was damaged.
+    const code = (error as { code?: string }).code;
+    if (entries === 0 && (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE")) {
+      throw new BackupError(`${file} is not an embedded-database backup (not a data-folder archive).`);
+    }
     throw new BackupError(`${file} is damaged or truncated: ${(error as Error).message}.`);
   }
   if (!pgVersion?.trim()) {

@@ -13,6 +13,10 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseConnection = {
   kind: "pglite" | "postgres";
   db: Database;
+  /** The embedded database's one PGlite instance, which the job queue shares (app/.server/jobs/). */
+  pglite?: PGlite;
+  /** The PostgreSQL server's URL, for the job queue's own connections. */
+  url?: string;
   /** Resolves when the database answers a trivial query; rejects after `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /** Runs `work` while holding a cluster-wide advisory lock (no-op lock for the embedded database). */
@@ -44,6 +48,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   return {
     kind: "pglite",
     db,
+    pglite: client,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         client.query("select 1").then(() => undefined),
@@ -73,6 +78,7 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   return {
     kind: "postgres",
     db,
+    url,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         pool.query("select 1").then(() => undefined),

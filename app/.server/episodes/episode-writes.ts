@@ -2,6 +2,7 @@ import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { claimUniqueSlug, slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
 import { episodes, type Episode } from "../db/schema/episodes";
+import { withEditedFields, type EditableEpisodeField } from "./edited-fields";
 
 /** What the admin form saves: the spec's payload, already validated and made safe. */
 export type EpisodeInput = {
@@ -76,9 +77,19 @@ export async function updateEpisode(db: Database, id: string, input: EpisodeInpu
         .where(and(eq(episodes.isLatest, true), ne(episodes.id, id)));
     }
     const now = new Date();
+    const [current] = await tx
+      .select({ title: episodes.title, guestName: episodes.guestName, description: episodes.description })
+      .from(episodes)
+      .where(eq(episodes.id, id))
+      .for("update");
+    if (!current) return undefined;
+    // Only what the admin changed is theirs from now on; the rest may still be refreshed by an import.
+    const changed = (["title", "guestName", "description"] as const satisfies readonly EditableEpisodeField[]).filter(
+      (field) => (current[field] ?? "") !== (input[field] ?? ""),
+    );
     const [updated] = await tx
       .update(episodes)
-      .set({ ...input, editedAt: now, updatedAt: now })
+      .set({ ...input, editedFields: withEditedFields(changed), editedAt: now, updatedAt: now })
       .where(eq(episodes.id, id))
       .returning();
     return updated;

@@ -1,12 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { claimUniqueSlug, slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
-import { episodes, type NewEpisode } from "../db/schema/episodes";
+import { episodePeople, people as peopleTable } from "../db/schema/episode-extras";
+import { episodes, type Episode, type NewEpisode } from "../db/schema/episodes";
 import { sanitizeRichHtml } from "../html/sanitize-html";
 import { decodeText } from "../net/decode-text";
+import type { JobControl } from "../jobs/job-control";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
+import type { EditableEpisodeField } from "./edited-fields";
 import { lockEpisodeSlugs, lockLatestFlag } from "./episode-writes";
+import {
+  importEpisodeFiles,
+  preferredTranscripts,
+  type EpisodeFilesTask,
+  type ImportFileFailure,
+} from "./import-episode-files";
+import { rowsOf } from "../db/rows-of";
 import { MAX_FEED_CHARACTERS, parsePodcastFeed, type FeedEpisode, type ParsedPodcastFeed } from "./parse-podcast-feed";
 
 export type ImportEpisodesResult = {
@@ -18,6 +28,23 @@ export type ImportEpisodesResult = {
   alreadyPresent: number;
   /** Items in the feed. */
   total: number;
+  /**
+   * Episodes already on the site that gained something the feed now has (duration, numbers, art,
+   * people, transcript, chapters); present only when some did.
+   */
+  filled?: number;
+  /** Transcript and chapters files that failed, each with its reason; present only when some did. */
+  fileErrors?: ImportFileFailure[];
+};
+
+/** How far an import is; `files` counts episodes whose transcript or chapters are being fetched. */
+export type ImportProgress = { phase: "episodes" | "files"; done: number; total: number };
+
+/** A job's progress and cancel signal (JobControl), plus what a direct caller may ask for. */
+export type ImportOptions = JobControl & {
+  /** Tests only (IMPORT_ALLOW_PRIVATE_NETWORK): also for the transcript and chapters files. */
+  allowPrivateNetwork?: boolean;
+  onProgress?: (progress: ImportProgress) => void;
 };
 
 const INSERT_BATCH = 250;
@@ -31,22 +58,70 @@ const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9,
  */
 export async function importEpisodesFromFeed(
   db: Database,
-  { feedUrl, allowPrivateNetwork = false }: { feedUrl: string; allowPrivateNetwork?: boolean },
+  { feedUrl, allowPrivateNetwork = false, onProgress }: { feedUrl: string } & Omit<ImportOptions, keyof JobControl>,
+  control: JobControl = {},
 ): Promise<ImportEpisodesResult> {
-  const response = await guardedFetch(feedUrl, { ...FEED_FETCH, accept: FEED_ACCEPT, allowPrivateNetwork });
+  control.progress?.({ currentItem: "Reading the feed" });
+  const response = await guardedFetch(feedUrl, {
+    ...FEED_FETCH,
+    accept: FEED_ACCEPT,
+    allowPrivateNetwork,
+    signal: control.signal,
+  });
   const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
-  return addEpisodesFromFeed(db, feed);
+  return addEpisodesFromFeed(db, feed, { ...control, allowPrivateNetwork, onProgress });
 }
 
 /**
  * Adds the feed's new episodes in one transaction, so an import either lands whole or not at all
  * (a crash or shutdown mid-way rolls back, and running it again reaches the same end state).
  *
- * Identity is the GUID, then the enclosure URL, then the item's link: an item matching an existing
- * episode is skipped, never updated, so a re-import adds nothing and never overwrites an admin's
- * edits (or brings back a guest name they cleared).
+ * Identity is the GUID, then the enclosure URL, then the item's link. An item matching an existing
+ * episode never changes what the episode has: only what it lacks and an admin has not set by hand
+ * (`edited_fields`) is filled in (duration, numbers, art, the feed's people), so a re-import never
+ * overwrites an admin's edits (or brings back a guest name they cleared). Transcript and chapters
+ * files are fetched after that transaction, each on its own (importEpisodeFiles).
  */
-export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed): Promise<ImportEpisodesResult> {
+export async function addEpisodesFromFeed(
+  db: Database,
+  feed: ParsedPodcastFeed,
+  { allowPrivateNetwork = false, onProgress, progress, signal }: ImportOptions = {},
+): Promise<ImportEpisodesResult> {
+  const total = feed.items.length + feed.skipped.length;
+  signal?.throwIfAborted();
+  progress?.({ done: 0, total, errors: feed.skipped.length, currentItem: "Adding episodes" });
+  const { result, fileTasks, filledIds } = await addAndFillEpisodes(db, feed, { progress, signal });
+  onProgress?.({ phase: "episodes", done: feed.items.length, total: feed.items.length });
+  progress?.({ done: total, errors: result.errors, currentItem: null });
+  if (fileTasks.length === 0) return withFilled(result, filledIds.size);
+
+  // The episodes have landed; their transcript and chapters files come next, each on its own.
+  let done = 0;
+  progress?.({ done: 0, total: fileTasks.length, currentItem: "Reading transcripts and chapters" });
+  const files = await importEpisodeFiles(db, fileTasks, {
+    allowPrivateNetwork,
+    onFileDone: () => {
+      done++;
+      onProgress?.({ phase: "files", done, total: fileTasks.length });
+      progress?.({ done, currentItem: done < fileTasks.length ? "Reading transcripts and chapters" : null });
+    },
+  });
+  for (const id of files.storedIds) if (!result.newIds.has(id)) filledIds.add(id);
+  return {
+    ...withFilled(result, filledIds.size),
+    ...(files.failures.length > 0 ? { fileErrors: files.failures } : {}),
+  };
+}
+
+function withFilled(
+  { newIds: _newIds, ...result }: ImportEpisodesResult & { newIds: Set<string> },
+  filled: number,
+): ImportEpisodesResult {
+  return filled > 0 ? { ...result, filled } : result;
+}
+
+async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progress, signal }: JobControl) {
+  const total = feed.items.length + feed.skipped.length;
   return db.transaction(async (tx) => {
     // Imports and hand-made episodes claim slugs one at a time (and two imports never interleave).
     await lockEpisodeSlugs(tx);
@@ -87,19 +162,177 @@ export async function addEpisodesFromFeed(db: Database, feed: ParsedPodcastFeed)
     }
 
     // A row another writer added meanwhile (same GUID) is skipped by the database; count what landed.
-    let imported = 0;
+    const newIds = new Set<string>();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      // A cancel rolls the whole import back: it changes nothing.
+      signal?.throwIfAborted();
+      progress?.({ done: total - rows.length + start, errors, currentItem: rows[start]!.title });
       const inserted = await tx
         .insert(episodes)
         .values(rows.slice(start, start + INSERT_BATCH))
         .onConflictDoNothing()
         .returning({ id: episodes.id });
-      imported += inserted.length;
+      for (const row of inserted) newIds.add(row.id);
     }
+    const imported = newIds.size;
     alreadyPresent += rows.length - imported;
     if (imported > 0) await markNewestAsLatestIfNone(tx);
-    return { imported, errors, alreadyPresent, total: feed.items.length + feed.skipped.length };
+
+    const { fileTasks, filledIds } = await fillFromFeed(tx, feed, newIds);
+    signal?.throwIfAborted();
+    return {
+      result: { imported, errors, alreadyPresent, total, newIds },
+      fileTasks,
+      filledIds,
+    };
   });
+}
+
+type StoredEpisode = Pick<
+  Episode,
+  | "id"
+  | "title"
+  | "sourceGuid"
+  | "audioUrl"
+  | "sourceLink"
+  | "editedFields"
+  | "durationSeconds"
+  | "episodeNumber"
+  | "seasonNumber"
+  | "imageUrl"
+  | "transcriptOrigin"
+  | "transcriptSourceUrl"
+  | "chaptersSourceUrl"
+>;
+
+/**
+ * Gives every episode the feed names what the feed has and the episode lacks: the numbers and art
+ * an older import did not read, the feed's people (replacing the feed's earlier list, unless an admin
+ * edited the episode's people), and a list of transcript and chapters files to fetch (new addresses
+ * only, never over an admin's transcript).
+ */
+async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<string>) {
+  const stored: StoredEpisode[] = await tx
+    .select({
+      id: episodes.id,
+      title: episodes.title,
+      sourceGuid: episodes.sourceGuid,
+      audioUrl: episodes.audioUrl,
+      sourceLink: episodes.sourceLink,
+      editedFields: episodes.editedFields,
+      durationSeconds: episodes.durationSeconds,
+      episodeNumber: episodes.episodeNumber,
+      seasonNumber: episodes.seasonNumber,
+      imageUrl: episodes.imageUrl,
+      transcriptOrigin: episodes.transcriptOrigin,
+      transcriptSourceUrl: episodes.transcriptSourceUrl,
+      chaptersSourceUrl: episodes.chaptersSourceUrl,
+    })
+    .from(episodes);
+  const byGuid = new Map(stored.flatMap((row) => (row.sourceGuid ? [[row.sourceGuid, row] as const] : [])));
+  const byAudio = new Map(stored.flatMap((row) => (row.audioUrl ? [[row.audioUrl, row] as const] : [])));
+  const byLink = new Map(stored.flatMap((row) => (row.sourceLink ? [[row.sourceLink, row] as const] : [])));
+
+  const fileTasks: EpisodeFilesTask[] = [];
+  const filledIds = new Set<string>();
+  const seen = new Set<string>();
+  for (const item of feed.items) {
+    const episode =
+      (item.guid && byGuid.get(item.guid)) ||
+      (item.audioUrl && byAudio.get(item.audioUrl)) ||
+      (!item.guid && !item.audioUrl && item.link && byLink.get(item.link)) ||
+      undefined;
+    if (!episode || seen.has(episode.id)) continue;
+    seen.add(episode.id);
+    const isNew = newIds.has(episode.id);
+    const open = (field: EditableEpisodeField) => !episode.editedFields.includes(field);
+
+    const fill: Partial<NewEpisode> = {};
+    if (episode.durationSeconds === null && item.durationSeconds && open("durationSeconds")) {
+      fill.durationSeconds = item.durationSeconds;
+    }
+    if (episode.episodeNumber === null && item.episodeNumber && open("episodeNumber")) {
+      fill.episodeNumber = item.episodeNumber;
+    }
+    if (episode.seasonNumber === null && item.seasonNumber && open("seasonNumber")) {
+      fill.seasonNumber = item.seasonNumber;
+    }
+    if (episode.imageUrl === null && item.imageUrl && open("imageUrl")) fill.imageUrl = item.imageUrl;
+    if (Object.keys(fill).length > 0) {
+      await tx
+        .update(episodes)
+        .set({ ...fill, updatedAt: new Date() })
+        .where(eq(episodes.id, episode.id));
+      if (!isNew) filledIds.add(episode.id);
+    }
+
+    if (item.people && open("people") && (await linkFeedPeople(tx, episode.id, item.people)) && !isNew) {
+      filledIds.add(episode.id);
+    }
+
+    const transcripts =
+      open("transcript") && episode.transcriptOrigin !== "admin" ? preferredTranscripts(item.transcripts ?? []) : [];
+    const wantsTranscript = transcripts.length > 0 && transcripts[0]!.url !== episode.transcriptSourceUrl;
+    const chapters =
+      item.chapters && open("chapters") && item.chapters.url !== episode.chaptersSourceUrl ? item.chapters : undefined;
+    if (wantsTranscript || chapters) {
+      fileTasks.push({
+        episodeId: episode.id,
+        title: episode.title,
+        transcripts: wantsTranscript ? transcripts : [],
+        ...(chapters ? { chapters } : {}),
+      });
+    }
+  }
+  return { fileTasks, filledIds };
+}
+
+/**
+ * The feed's `podcast:person` list for an episode, as links of origin 'feed' (people matched by
+ * name key, made when new; a photo or page the feed gives fills a person's empty one unless an
+ * admin edited that person). Returns whether the links changed.
+ */
+async function linkFeedPeople(tx: Database, episodeId: string, people: NonNullable<FeedEpisode["people"]>) {
+  const before = await tx
+    .select({ personId: episodePeople.personId, role: episodePeople.role, group: episodePeople.group })
+    .from(episodePeople)
+    .where(and(eq(episodePeople.episodeId, episodeId), eq(episodePeople.origin, "feed")))
+    .orderBy(episodePeople.position);
+  await tx.delete(episodePeople).where(and(eq(episodePeople.episodeId, episodeId), eq(episodePeople.origin, "feed")));
+  const after: string[] = [];
+  for (const [position, person] of people.entries()) {
+    const personId = rowsOf<{ id: string | null }>(await tx.execute(sql`select ensure_person(${person.name}) as id`))[0]
+      ?.id;
+    if (!personId) continue;
+    if (person.img || person.href) {
+      await tx
+        .update(peopleTable)
+        .set({
+          photoUrl: sql`coalesce(${peopleTable.photoUrl}, ${person.img ?? null})`,
+          websiteUrl: sql`coalesce(${peopleTable.websiteUrl}, ${person.href ?? null})`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(peopleTable.id, personId),
+            isNull(peopleTable.editedAt),
+            or(
+              person.img ? isNull(peopleTable.photoUrl) : undefined,
+              person.href ? isNull(peopleTable.websiteUrl) : undefined,
+            ),
+          ),
+        );
+    }
+    const inserted = await tx
+      .insert(episodePeople)
+      .values({ episodeId, personId, role: person.role, group: person.group, origin: "feed", position })
+      .onConflictDoNothing()
+      .returning({ personId: episodePeople.personId });
+    if (inserted.length > 0) after.push(`${personId}/${person.role}/${person.group}`);
+  }
+  const key = (rows: { personId: string; role: string; group: string }[]) =>
+    rows.map((row) => `${row.personId}/${row.role}/${row.group}`).join(",");
+  return key(before) !== after.join(",");
 }
 
 function episodeRow(item: FeedEpisode, feed: ParsedPodcastFeed, slugs: Set<string>): NewEpisode {

@@ -1,3 +1,4 @@
+import { transcriptTypeOf } from "../transcripts/parse-transcript";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
 import {
   asArray,
@@ -11,7 +12,14 @@ import {
   textOf,
   type XmlNode,
 } from "./feed-values";
+import { childNamed, childrenNamed, readFeedNames, type FeedNames } from "./feed-namespaces";
 import { guessGuestName } from "./guess-guest-name";
+
+/** A `podcast:transcript` (its `type`, already one the site reads) or `podcast:chapters` file. */
+export type FeedFile = { url: string; type: string };
+
+/** A `podcast:person`: role and group as the namespace's taxonomy names them (defaults host, cast). */
+export type FeedPerson = { name: string; role: string; group: string; href?: string; img?: string };
 
 export type FeedEpisode = {
   guid?: string;
@@ -26,6 +34,10 @@ export type FeedEpisode = {
   seasonNumber?: number;
   link?: string;
   guestName?: string;
+  /** Every `podcast:transcript` of a type the site reads, in the feed's order. */
+  transcripts?: FeedFile[];
+  chapters?: FeedFile;
+  people?: FeedPerson[];
 };
 
 export type FeedChannel = { title: string; link: string; imageUrl?: string };
@@ -78,25 +90,27 @@ export function parsePodcastFeed(xml: string): ParsedPodcastFeed {
     refuse("malformed", `That feed is not well-formed XML${line}, so it could not be read.`, error);
   }
 
-  const channel = child(child(document, "rss"), "channel");
+  const rss = child(document, "rss");
+  const channel = child(rss, "channel");
   if (typeof channel !== "object" || channel === null || Array.isArray(channel)) {
     refuse("not-rss", NOT_RSS_MESSAGE);
   }
+  const names = readFeedNames(rss, channel);
 
   const items: FeedEpisode[] = [];
   const skipped: { index: number; reason: string }[] = [];
   asArray(child(channel, "item")).forEach((item, index) => {
-    const episode = readEpisode(item);
+    const episode = readEpisode(item, names);
     if (typeof episode === "string") skipped.push({ index, reason: episode });
     else items.push(episode);
   });
 
-  return { channel: readChannel(channel), items, skipped };
+  return { channel: readChannel(channel, names), items, skipped };
 }
 
-function readChannel(channel: XmlNode): FeedChannel {
+function readChannel(channel: XmlNode, names: FeedNames): FeedChannel {
   const imageUrl =
-    httpUrl(attributeOf(child(channel, "itunes:image"), "href")) ??
+    httpUrl(attributeOf(childNamed(channel, names.of("itunes", "image")), "href")) ??
     httpUrl(textOf(child(asArray(child(channel, "image"))[0], "url")));
   return {
     title: plainText(textOf(child(channel, "title"))) ?? "",
@@ -106,39 +120,77 @@ function readChannel(channel: XmlNode): FeedChannel {
 }
 
 /** Returns the episode, or the reason it was skipped. */
-function readEpisode(item: XmlNode): FeedEpisode | string {
+function readEpisode(item: XmlNode, names: FeedNames): FeedEpisode | string {
   if (typeof item !== "object" || item === null) return "The item is empty.";
-  const title = plainText(textOf(child(item, "title")) ?? textOf(child(item, "itunes:title")));
+  const itunes = (local: string) => childNamed(item, names.of("itunes", local));
+  const title = plainText(textOf(child(item, "title")) ?? textOf(itunes("title")));
   if (!title) return "The item has no title.";
 
   const guid = plainText(textOf(child(item, "guid")));
   const episode: FeedEpisode = {
     title,
     descriptionHtml:
-      textOf(child(item, "content:encoded")) ??
+      textOf(childNamed(item, names.of("content", "encoded"))) ??
       textOf(child(item, "description")) ??
-      textOf(child(item, "itunes:summary")) ??
+      textOf(itunes("summary")) ??
       "",
   };
   if (guid && guid.length <= MAX_GUID_LENGTH) episode.guid = guid;
 
-  const publishedAt = parseFeedDate(textOf(child(item, "pubDate")) ?? textOf(child(item, "dc:date")));
+  const publishedAt = parseFeedDate(textOf(child(item, "pubDate")) ?? textOf(childNamed(item, names.of("dc", "date"))));
   if (publishedAt) episode.publishedAt = publishedAt;
   const audioUrl = readAudioUrl(item);
   if (audioUrl) episode.audioUrl = audioUrl;
-  const imageUrl = readImageUrl(item);
+  const imageUrl = readImageUrl(item, names);
   if (imageUrl) episode.imageUrl = imageUrl;
-  const durationSeconds = parseDuration(textOf(child(item, "itunes:duration")));
+  const durationSeconds = parseDuration(textOf(itunes("duration")));
   if (durationSeconds) episode.durationSeconds = durationSeconds;
-  const episodeNumber = parsePositiveInteger(textOf(child(item, "itunes:episode")));
+  const episodeNumber = parsePositiveInteger(
+    textOf(itunes("episode")) ?? textOf(childNamed(item, names.of("podcast", "episode"))),
+  );
   if (episodeNumber) episode.episodeNumber = episodeNumber;
-  const seasonNumber = parsePositiveInteger(textOf(child(item, "itunes:season")));
+  const seasonNumber = parsePositiveInteger(
+    textOf(itunes("season")) ?? textOf(childNamed(item, names.of("podcast", "season"))),
+  );
   if (seasonNumber) episode.seasonNumber = seasonNumber;
   const link = httpUrl(textOf(child(item, "link")));
   if (link) episode.link = link;
   const guestName = guessGuestName(title);
   if (guestName) episode.guestName = guestName;
+
+  const podcast = (local: string) => childrenNamed(item, names.of("podcast", local));
+  const transcripts = podcast("transcript").flatMap((node) => {
+    const url = httpUrl(attributeOf(node, "url"));
+    const type = transcriptTypeOf(attributeOf(node, "type"));
+    return url && type ? [{ url, type }] : [];
+  });
+  if (transcripts.length > 0) episode.transcripts = transcripts;
+  const chaptersUrl = httpUrl(attributeOf(podcast("chapters")[0], "url"));
+  if (chaptersUrl) episode.chapters = { url: chaptersUrl, type: "application/json+chapters" };
+  const people = podcast("person")
+    .flatMap((node) => readPerson(node))
+    .slice(0, MAX_PEOPLE_PER_EPISODE);
+  if (people.length > 0) episode.people = people;
   return episode;
+}
+
+const MAX_PEOPLE_PER_EPISODE = 50;
+
+function readPerson(node: XmlNode): FeedPerson[] {
+  const name = plainText(textOf(node))?.slice(0, 200);
+  if (!name) return [];
+  const label = (value: string | undefined, fallback: string) =>
+    plainText(value)?.toLowerCase().slice(0, 100) ?? fallback;
+  const person: FeedPerson = {
+    name,
+    role: label(attributeOf(node, "role"), "host"),
+    group: label(attributeOf(node, "group"), "cast"),
+  };
+  const href = httpUrl(attributeOf(node, "href"));
+  if (href) person.href = href;
+  const img = httpUrl(attributeOf(node, "img"));
+  if (img) person.img = img;
+  return [person];
 }
 
 /** The enclosure is the episode's media; prefer an audio one when a feed lists several. */
@@ -153,12 +205,13 @@ function readAudioUrl(item: XmlNode): string | undefined {
 }
 
 /** Episode art: `itunes:image`, else an image `media:content` (Podbean puts episode art there). */
-function readImageUrl(item: XmlNode): string | undefined {
-  const itunes = httpUrl(attributeOf(child(item, "itunes:image"), "href"));
+function readImageUrl(item: XmlNode, names: FeedNames): string | undefined {
+  const itunes = httpUrl(attributeOf(childNamed(item, names.of("itunes", "image")), "href"));
   if (itunes) return itunes;
+  const content = names.of("media", "content");
   const media = [
-    ...asArray(child(item, "media:content")),
-    ...asArray(child(child(item, "media:group"), "media:content")),
+    ...childrenNamed(item, content),
+    ...childrenNamed(childNamed(item, names.of("media", "group")), content),
   ];
   for (const content of media) {
     const medium = attributeOf(content, "medium")?.toLowerCase();

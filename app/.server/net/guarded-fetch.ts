@@ -6,17 +6,22 @@ import { isPublicAddress } from "./public-address";
 
 /** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
 export class GuardedFetchError extends Error {
-  constructor(
-    message: string,
-    readonly code:
-      "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network",
-    /** The answer's HTTP status, for `http-error`. */
-    readonly status?: number,
-  ) {
+  // Fields declared plainly (no parameter properties), so Node can run this file by stripping types
+  // (the bench imports the import code without a build: scripts/bench/import-speed.ts).
+  readonly code: GuardedFetchErrorCode;
+  /** The answer's HTTP status, for `http-error`. */
+  readonly status?: number;
+
+  constructor(message: string, code: GuardedFetchErrorCode, status?: number) {
     super(message);
     this.name = "GuardedFetchError";
+    this.code = code;
+    if (status !== undefined) this.status = status;
   }
 }
+
+export type GuardedFetchErrorCode =
+  "invalid-url" | "private-address" | "too-large" | "timeout" | "too-many-redirects" | "http-error" | "network";
 
 export type GuardedFetchOptions = {
   /** Largest body accepted, in bytes. */
@@ -29,6 +34,13 @@ export type GuardedFetchOptions = {
   allowPrivateNetwork?: boolean;
   /** Which connected addresses are acceptable; defaults to the public internet only. */
   isAllowedAddress?: (address: string) => boolean;
+  /**
+   * A conditional GET: sent as If-None-Match / If-Modified-Since, and a 304 answer comes back as
+   * status 304 with an empty body instead of an error (the scheduled feed sync, app/.server/jobs/).
+   */
+  validators?: { etag?: string | null; lastModified?: string | null };
+  /** Stops the fetch early (a cancelled job); the timeout applies as well. */
+  signal?: AbortSignal;
 };
 
 export type GuardedResponse = {
@@ -53,7 +65,12 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
   const { maxBytes = 5 * 1024 * 1024, timeoutMs = 15_000, maxRedirects = 5, accept = "*/*" } = options;
   const isAllowed = options.allowPrivateNetwork ? () => true : (options.isAllowedAddress ?? isPublicAddress);
   const dispatcher = guardedAgent(isAllowed);
-  const signal = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal
+    ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal])
+    : AbortSignal.timeout(timeoutMs);
+  const conditional: Record<string, string> = {};
+  if (options.validators?.etag) conditional["if-none-match"] = options.validators.etag;
+  if (options.validators?.lastModified) conditional["if-modified-since"] = options.validators.lastModified;
   let url = validateUrl(rawUrl, isAllowed);
 
   try {
@@ -62,8 +79,12 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
         redirect: "manual",
         dispatcher,
         signal,
-        headers: { accept, "user-agent": userAgent },
+        headers: { accept, "user-agent": userAgent, ...conditional },
       });
+      if (response.status === 304 && options.validators) {
+        await response.body?.cancel();
+        return { url: url.toString(), status: 304, contentType: "", headers: response.headers, body: Buffer.alloc(0) };
+      }
       if (response.status >= 300 && response.status < 400 && response.headers.get("location")) {
         await response.body?.cancel();
         if (hop >= maxRedirects) {
@@ -86,6 +107,8 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
       };
     }
   } catch (error) {
+    // A cancelled job stops with its own reason, not as a timeout.
+    if (options.signal?.aborted) throw options.signal.reason;
     throw translateError(error, rawUrl, timeoutMs);
   } finally {
     await dispatcher.close();

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { fieldClassName } from "~/components/ui/form-field";
-import { callAdminFunction } from "./admin-functions";
+import { JobProgress } from "./jobs/job-progress";
+import { useImportJob, type ImportJobHandlers } from "./jobs/use-import-job";
 
 type ImportResult = { imported: number; errors: number; failures?: { url: string; reason: string }[] };
 type Task = "urls" | "website";
@@ -21,8 +22,8 @@ export function urlsFromText(text: string): string[] {
 }
 
 const progressText: Record<Task, string> = {
-  urls: "Importing blog posts from the pasted URLs…",
-  website: "Importing blog posts from the website… This can take a minute.",
+  urls: "Importing blog posts from the pasted URLs",
+  website: "Importing blog posts from the website",
 };
 
 /**
@@ -32,17 +33,12 @@ const progressText: Record<Task, string> = {
  */
 export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
   const [text, setText] = useState("");
-  const [task, setTask] = useState<Task | null>(null);
   const [failures, setFailures] = useState<{ url: string; reason: string }[]>([]);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const busy = task !== null || navigation.state !== "idle";
-
-  async function run(next: Task, call: () => Promise<ImportResult>) {
-    setTask(next);
-    setFailures([]);
-    try {
-      const result = await call();
+  // Both imports are background jobs: a running one's progress bar comes back when the admin returns.
+  const handlers = (next: Task): ImportJobHandlers<ImportResult> => ({
+    async onCompleted(result) {
       setFailures(result.failures ?? []);
       void showToast({
         type: "success",
@@ -51,12 +47,22 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
       });
       if (next === "urls" && result.errors === 0) setText("");
       await revalidator.revalidate();
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Failed to import blog posts";
-      void showToast({ type: "error", title: "Import Failed", description: message });
-    } finally {
-      setTask(null);
-    }
+    },
+    onFailed: (message) =>
+      void showToast({ type: "error", title: "Import Failed", description: message || "Failed to import blog posts" }),
+    onCancelled: () =>
+      void showToast({ type: "success", title: "Import Cancelled", description: "Nothing was changed." }),
+  });
+  const jobs = {
+    urls: useImportJob<ImportResult>("import-blog-by-urls", handlers("urls")),
+    website: useImportJob<ImportResult>("import-blog-posts", handlers("website")),
+  };
+  const task: Task | null = jobs.urls.running ? "urls" : jobs.website.running ? "website" : null;
+  const busy = task !== null || navigation.state !== "idle";
+
+  function run(next: Task, body?: Record<string, unknown>) {
+    setFailures([]);
+    void jobs[next].start(body);
   }
 
   const importUrls = () => {
@@ -66,12 +72,12 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
       return;
     }
     if (!window.confirm(`This will import ${urls.length} blog post(s). Continue?`)) return;
-    void run("urls", () => callAdminFunction<ImportResult>("import-blog-by-urls", { urls }));
+    run("urls", { urls });
   };
 
   const importWebsite = () => {
     if (!window.confirm(`Import blog posts from ${sourceUrl}? Posts already on the site are skipped.`)) return;
-    void run("website", () => callAdminFunction<ImportResult>("import-blog-posts"));
+    run("website");
   };
 
   return (
@@ -119,9 +125,9 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
           Import from Website
         </button>
       </div>
-      <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
-        {task ? progressText[task] : ""}
-      </p>
+      {task ? (
+        <JobProgress job={jobs[task].job} label={progressText[task]} onCancel={() => void jobs[task].cancel()} />
+      ) : null}
       {failures.length > 0 ? (
         <div className="mt-2 rounded-xl bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">These could not be imported:</p>

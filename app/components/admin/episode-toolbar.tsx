@@ -4,15 +4,16 @@ import { useNavigation, useRevalidator } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { callAdminFunction } from "./admin-functions";
 import { AdminPostForm } from "./admin-post-form";
+import { JobProgress } from "./jobs/job-progress";
+import { useImportJob } from "./jobs/use-import-job";
 
-type Task = "normalize" | "preview" | "dedupe" | "import";
+type Task = "normalize" | "preview" | "dedupe";
 
 /** What the admin sees while a task runs (announced politely to screen readers). */
 const progressText: Record<Task, string> = {
   normalize: "Cleaning guest names…",
   preview: "Looking for duplicate episodes…",
   dedupe: "Removing duplicate episodes…",
-  import: "Importing episodes from the Podbean feed… A large feed can take a minute.",
 };
 
 /** The spec's two successive confirmations for Delete All Episodes. */
@@ -41,7 +42,22 @@ export function EpisodeToolbar() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const deletingAll = navigation.state === "submitting" && navigation.formData?.get("intent") === "episode-delete-all";
-  const busy = task !== null || navigation.state !== "idle";
+  // The import is a background job: its progress bar comes back when the admin returns to the page.
+  const importJob = useImportJob<{ imported: number; errors: number }>("import-episodes", {
+    async onCompleted({ imported, errors }) {
+      void showToast({
+        type: "success",
+        title: "Import Complete",
+        description: `Successfully imported ${imported} episodes${errors > 0 ? ` (${errors} errors)` : ""}`,
+      });
+      await revalidator.revalidate();
+    },
+    onFailed: (message) =>
+      void showToast({ type: "error", title: "Import Failed", description: message || "Failed to import episodes" }),
+    onCancelled: () =>
+      void showToast({ type: "success", title: "Import Cancelled", description: "Nothing was changed." }),
+  });
+  const busy = task !== null || navigation.state !== "idle" || importJob.running;
 
   async function run(next: Task, work: () => Promise<void>, failureTitle: string, fallback: string) {
     setTask(next);
@@ -112,19 +128,7 @@ export function EpisodeToolbar() {
 
   const importFeed = () => {
     if (!window.confirm("Import episodes from the Podbean feed? Episodes already on the site are skipped.")) return;
-    void run(
-      "import",
-      async () => {
-        const { imported, errors } = await callAdminFunction<{ imported: number; errors: number }>("import-episodes");
-        void showToast({
-          type: "success",
-          title: "Import Complete",
-          description: `Successfully imported ${imported} episodes${errors > 0 ? ` (${errors} errors)` : ""}`,
-        });
-      },
-      "Import Failed",
-      "Failed to import episodes",
-    );
+    void importJob.start();
   };
 
   const spinner = (active: boolean, icon: ReactNode) =>
@@ -158,10 +162,17 @@ export function EpisodeToolbar() {
           disabled={busy}
           onClick={importFeed}
         >
-          {spinner(task === "import", <Download aria-hidden="true" className="size-4" />)}
+          {spinner(importJob.running, <Download aria-hidden="true" className="size-4" />)}
           Import from Podbean Feed
         </button>
       </div>
+      {importJob.running ? (
+        <JobProgress
+          job={importJob.job}
+          label="Importing episodes from the Podbean feed"
+          onCancel={() => void importJob.cancel()}
+        />
+      ) : null}
       <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
         {task ? progressText[task] : deletingAll ? "Deleting episodes…" : ""}
       </p>

@@ -8,9 +8,12 @@ import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { requireAdminPage, requireAdminRequest } from "~/.server/auth/guards";
 import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
 import { getDb } from "~/.server/db/database";
+import { getEnv } from "~/.server/env";
+import { getFeedSyncOverview } from "~/.server/jobs/feed-sync-overview";
 import { ContactMessages } from "~/components/admin/contact-messages";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
 import { EpisodeManager } from "~/components/admin/episode-manager";
+import { FeedSyncStatus } from "~/components/admin/jobs/feed-sync-status";
 import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
@@ -26,12 +29,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request);
   const db = await getDb();
   const url = new URL(request.url);
-  const [messages, blogManager, episodeManager] = await Promise.all([
+  const [messages, blogManager, episodeManager, feedSyncs] = await Promise.all([
     readContactInbox(db, { admin, headers: request.headers }),
     loadBlogManager(db, url),
     loadEpisodeManager(db, url),
+    getFeedSyncOverview(db, getEnv()),
   ]);
-  return data({ messages, blogManager, episodeManager }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { messages, blogManager, episodeManager, feedSyncs },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const messageAction = z.object({
@@ -62,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, blogManager, episodeManager } = loaderData;
+  const { messages, blogManager, episodeManager, feedSyncs } = loaderData;
   useKeepSessionAlive();
   // Every failed save, delete or feature: the spec's 'Error' toast with the server's message.
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -72,6 +79,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl font-bold text-ink-900">Admin Dashboard</h1>
+      <FeedSyncStatus syncs={feedSyncs} />
       <BlogPostManager data={blogManager} />
       <EpisodeManager data={episodeManager} />
       <ContactMessages messages={messages} />

@@ -3,6 +3,7 @@ import { getEnv } from "~/.server/env";
 import { escapeXml } from "~/.server/xml/escape-xml";
 import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
+import { listGuestSitemapEntries } from "~/.server/people/guest-queries";
 import { publicPages } from "~/content/public-pages";
 
 function newest(rows: readonly { updatedAt: Date }[]): Date | undefined {
@@ -15,9 +16,10 @@ function newest(rows: readonly { updatedAt: Date }[]): Date | undefined {
 export async function loader() {
   const { publicUrl } = getEnv();
   const db = await getDb();
-  const [episodes, posts] = await Promise.all([
+  const [episodes, posts, guests] = await Promise.all([
     listEpisodeSitemapEntries(db),
     listBlogPostSummaries(db, { limit: 5000 }),
+    listGuestSitemapEntries(db),
   ]);
   // Pages that list episodes or posts change when those do; the other pages' text lives in the
   // code, which has no date worth claiming, so they carry no lastmod.
@@ -25,6 +27,7 @@ export async function loader() {
     "/latest-episode": newest(episodes),
     "/episodes": newest(episodes),
     "/blog": newest(posts),
+    "/guests": newest(guests),
   };
   const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : "");
   const urls = [
@@ -35,6 +38,10 @@ export async function loader() {
     ...episodes.map(
       (episode) =>
         `  <url><loc>${escapeXml(`${publicUrl}/episodes/${episode.slug}`)}</loc>${lastmod(episode.updatedAt)}<priority>0.6</priority></url>`,
+    ),
+    ...guests.map(
+      (guest) =>
+        `  <url><loc>${escapeXml(`${publicUrl}/guests/${guest.slug}`)}</loc>${lastmod(guest.updatedAt)}<priority>0.5</priority></url>`,
     ),
     // Every post has its page here, even one whose card links to the original article.
     ...posts.map(

@@ -1,27 +1,57 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
+import {
+  getEpisodeChapters,
+  getEpisodePeople,
+  getEpisodeTranscript,
+  listRelatedEpisodes,
+} from "~/.server/episodes/episode-extras-queries";
 import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
-import { toEpisodeView } from "~/.server/episodes/episode-view";
+import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
+import { EpisodeChapters } from "~/components/episodes/episode-chapters";
+import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
+import { EpisodeTranscript } from "~/components/episodes/episode-transcript";
+import { PersonCard } from "~/components/episodes/person-card";
+import { ShareMoment } from "~/components/episodes/share-moment";
+import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
+import { requestEpisodeSeek } from "~/lib/episode-seek";
+import { parseMoment } from "~/lib/episode-extras";
 import { isoDuration } from "~/lib/episode-view";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await getDb();
   const found = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getEpisodeBySlug(db, params.slug) : undefined;
   if (!found) throw data("Episode not found", { status: 404 });
   const episode = toEpisodeView(found);
-  const neighbours = await getEpisodeNeighbours(db, found);
+  const [neighbours, transcript, chapters, people, related] = await Promise.all([
+    getEpisodeNeighbours(db, found),
+    getEpisodeTranscript(db, found.id),
+    getEpisodeChapters(db, found.id),
+    getEpisodePeople(db, found.id),
+    listRelatedEpisodes(db, found),
+  ]);
+  const guests = people.filter((person) => person.role === "guest");
+  const startAt = parseMoment(new URL(request.url).searchParams.get("t"));
   const { publicUrl } = getEnv();
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  const personData = (person: (typeof people)[number]) => ({
+    "@type": "Person",
+    name: person.name,
+    url: `${publicUrl}/guests/${person.slug}`,
+    ...(person.photoUrl ? { image: absolute(person.photoUrl) } : {}),
+    ...(person.websiteUrl ? { sameAs: [person.websiteUrl] } : {}),
+  });
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
@@ -31,14 +61,37 @@ export async function loader({ params }: Route.LoaderArgs) {
     description: episode.descriptionText.slice(0, 500),
     image: absolute(episode.imageUrl),
     ...(episode.episodeNumber ? { episodeNumber: episode.episodeNumber } : {}),
-    ...(episode.durationSeconds ? { timeRequired: isoDuration(episode.durationSeconds) } : {}),
-    ...(episode.player?.kind === "audio"
-      ? { associatedMedia: { "@type": "MediaObject", contentUrl: absolute(episode.player.src) } }
+    ...(episode.durationSeconds
+      ? { duration: isoDuration(episode.durationSeconds), timeRequired: isoDuration(episode.durationSeconds) }
       : {}),
-    ...(episode.guestName ? { actor: { "@type": "Person", name: episode.guestName } } : {}),
+    ...(episode.player?.kind === "audio" || transcript
+      ? {
+          associatedMedia: {
+            "@type": "AudioObject",
+            ...(episode.player?.kind === "audio" ? { contentUrl: absolute(episode.player.src) } : {}),
+            ...(episode.durationSeconds ? { duration: isoDuration(episode.durationSeconds) } : {}),
+            ...(transcript ? { transcript: transcript.cues.map((cue) => cue.text).join(" ") } : {}),
+          },
+        }
+      : {}),
+    ...(guests.length > 0
+      ? { actor: guests.map(personData) }
+      : episode.guestName
+        ? { actor: { "@type": "Person", name: episode.guestName } }
+        : {}),
     partOfSeries: { "@type": "PodcastSeries", name: site.podcastName, url: `${publicUrl}/episodes` },
   };
-  return { episode, neighbours, structuredData };
+  return {
+    episode,
+    neighbours,
+    structuredData,
+    transcript,
+    chapters,
+    guests,
+    related: related.map((row) => toEpisodeCard(row)),
+    startAt,
+    publicUrl,
+  };
 }
 
 export const handle = searchAssistantHandle;
@@ -58,7 +111,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { episode, neighbours, structuredData } = loaderData;
+  const { episode, neighbours, structuredData, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
+  useSharedMoment(episode.slug, startAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd data={structuredData} />
@@ -80,7 +134,21 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         />
         <div>
           <h1 className="font-serif text-3xl leading-tight font-bold text-ink-900 sm:text-4xl">{episode.title}</h1>
-          {episode.guestName ? <p className="mt-2 font-medium text-brand-800">Guest: {episode.guestName}</p> : null}
+          {guests.length > 0 ? (
+            <p className="mt-2 font-medium text-brand-800">
+              Guest:{" "}
+              {guests.map((guest, index) => (
+                <span key={guest.slug}>
+                  {index > 0 ? (index === guests.length - 1 ? " and " : ", ") : null}
+                  <Link to={`/guests/${guest.slug}`} className="hover:underline">
+                    {guest.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : episode.guestName ? (
+            <p className="mt-2 font-medium text-brand-800">Guest: {episode.guestName}</p>
+          ) : null}
           <EpisodeMetaLine
             publishedDate={episode.publishedDate}
             durationSeconds={episode.durationSeconds}
@@ -89,8 +157,10 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mt-8">
-        <EpisodePlayer player={episode.player} title={episode.title} />
+        <EpisodePlayer player={episode.player} title={episode.title} slug={episode.slug} startAt={startAt} />
+        {episode.player?.kind === "audio" ? <ShareMoment slug={episode.slug} publicUrl={publicUrl} /> : null}
       </div>
+      {chapters.length > 0 ? <EpisodeChapters slug={episode.slug} chapters={chapters} /> : null}
       {episode.descriptionHtml ? (
         <section aria-labelledby="show-notes" className="mt-10">
           <h2 id="show-notes" className="font-serif text-2xl font-bold text-ink-900">
@@ -102,6 +172,32 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+      {guests.length > 0 ? (
+        <section aria-labelledby="guests-heading" className="mt-10">
+          <h2 id="guests-heading" className="font-serif text-2xl font-bold text-ink-900">
+            {guests.length > 1 ? "Guests" : "Guest"}
+          </h2>
+          <div className="mt-4 grid gap-4">
+            {guests.map((guest) => (
+              <PersonCard key={guest.slug} person={guest} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {transcript ? <EpisodeTranscript slug={episode.slug} transcript={transcript} /> : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink-900">
+            You might also like
+          </h2>
+          <div className="mt-4 grid gap-4">
+            {related.map((card) => (
+              <EpisodeListCard key={card.id} episode={card} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <SubscribeLinks />
       <nav aria-label="More episodes" className="mt-12 grid gap-4 border-t border-sand-200 pt-8 sm:grid-cols-2">
         {neighbours.older ? (
           <Link to={`/episodes/${neighbours.older.slug}`} rel="prev" className="group rounded-xl p-3 hover:bg-sand-100">
@@ -132,4 +228,17 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </nav>
     </article>
   );
+}
+
+/**
+ * A shared moment: `?t=` was applied by the server (the player's address carries `#t=`, which works
+ * without JavaScript); with JavaScript the player is also positioned through requestEpisodeSeek, and
+ * `#t=` on the page's own address (which never reaches the server) is honoured too.
+ */
+function useSharedMoment(slug: string, startAt: number | undefined) {
+  useEffect(() => {
+    const fromHash = parseMoment(new URLSearchParams(window.location.hash.slice(1)).get("t"));
+    const seconds = fromHash ?? startAt;
+    if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
+  }, [slug, startAt]);
 }

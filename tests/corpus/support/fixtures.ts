@@ -5,9 +5,10 @@ import { describe, it } from "vitest";
 /**
  * The shared real-world fixtures live beside the project (../shared/fixtures) and are read by path,
  * never copied in. A clone without them skips the corpus suite; CI sets CORPUS_REQUIRED=1 so that a
- * missing folder fails loudly instead of passing by skipping everything.
+ * missing folder fails loudly instead of passing by skipping everything. CORPUS_FIXTURES_DIR points
+ * elsewhere (a git worktree, whose parent folder has no shared/ beside it).
  */
-export const fixturesDir = path.resolve("../shared/fixtures");
+export const fixturesDir = path.resolve(process.env.CORPUS_FIXTURES_DIR ?? "../shared/fixtures");
 
 export function readFixture(relativePath: string): string {
   return readFileSync(path.join(fixturesDir, relativePath), "utf8");

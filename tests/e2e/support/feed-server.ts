@@ -23,7 +23,16 @@ const routes: Record<string, { type: string; body: Buffer | string }> = {
 
 http
   .createServer((request, response) => {
-    const route = routes[new URL(request.url ?? "/", "http://localhost").pathname];
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    // /slow/<n>: an article page that takes four seconds, so an import's progress can be watched.
+    if (/^\/slow\/\d+$/.test(pathname)) {
+      setTimeout(
+        () => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(fixture("article.html")),
+        4000,
+      );
+      return;
+    }
+    const route = routes[pathname];
     if (!route) return void response.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
     response.writeHead(200, { "Content-Type": route.type }).end(route.body);
   })

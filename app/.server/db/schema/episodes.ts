@@ -33,6 +33,19 @@ export const episodes = pgTable(
     isFavorite: boolean("is_favorite").notNull().default(false),
     publishedDate: timestamp("published_date", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * What an admin has set by hand (`EditableEpisodeField`): a re-import fills in only what is not
+     * listed here (migration 0008).
+     */
+    editedFields: text("edited_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the transcript came from: the feed, an admin, or a transcription service. */
+    transcriptOrigin: text("transcript_origin").$type<"feed" | "admin" | "machine">(),
+    /** The feed's transcript and chapters files last read, so a re-import fetches only new ones. */
+    transcriptSourceUrl: text("transcript_source_url"),
+    chaptersSourceUrl: text("chapters_source_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +72,7 @@ export const episodes = pgTable(
     ),
     check("episodes_guest_name_length", sql`char_length(${table.guestName}) <= 300`),
     check("episodes_duration_positive", sql`${table.durationSeconds} > 0`),
+    check("episodes_transcript_origin", sql`${table.transcriptOrigin} IN ('feed', 'admin', 'machine')`),
   ],
 );
 

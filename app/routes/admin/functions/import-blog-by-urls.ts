@@ -1,12 +1,16 @@
-import { functionError, functionResult } from "~/.server/admin/function-results";
-import { jsonError, readJsonBody } from "~/.server/json-request";
+import { functionError } from "~/.server/admin/function-results";
 import { requireAdminRequest } from "~/.server/auth/guards";
-import { importBlogPostsByUrls } from "~/.server/blog/import-blog-by-urls";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
+import { checkImportUrlCount, prepareImportUrls } from "~/.server/blog/import-blog-by-urls";
+import { jsonError, readJsonBody } from "~/.server/json-request";
+import { runJobFunction, wantsToWait } from "~/.server/jobs/job-function";
+import { jobNames } from "~/.server/jobs/site-jobs";
 import type { Route } from "./+types/import-blog-by-urls";
 
-/** POST /api/functions/import-blog-by-urls `{ urls }` → `{ imported, errors }` (plus `failures`). */
+/**
+ * POST /api/functions/import-blog-by-urls `{ urls }` → `{ imported, errors }` (plus `failures`,
+ * `jobId`), once the import job has run; with `"wait": false` → 202 `{ jobId }` at once. A list
+ * that is empty or too long is refused before any job is queued.
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminRequest(request);
   const body = await readJsonBody(request);
@@ -15,12 +19,16 @@ export async function action({ request }: Route.ActionArgs) {
     return jsonError("urls must be a list of web addresses.", 400);
   }
   try {
-    const result = await importBlogPostsByUrls(await getDb(), {
-      urls,
-      allowPrivateNetwork: getEnv().IMPORT_ALLOW_PRIVATE_NETWORK,
-    });
-    return functionResult(result);
+    checkImportUrlCount(prepareImportUrls(urls));
   } catch (error) {
     return functionError(error, "Failed to import blog posts");
   }
+  return runJobFunction(
+    jobNames.importBlogByUrls,
+    { urls },
+    {
+      wait: wantsToWait(body),
+      fallback: "Failed to import blog posts",
+    },
+  );
 }

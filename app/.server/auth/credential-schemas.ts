@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commonPasswordMessage, isCommonPassword } from "~/lib/common-passwords";
+import { commonPasswordMessage, isCommonPassword } from "./common-passwords";
 import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 
 const tooLong = "That password is too long.";

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { ChapterView, PersonCardView, TranscriptView } from "~/lib/episode-extras";
+import type { Database } from "../db/client";
+import { episodeChapters, episodePeople, people, transcriptCues } from "../db/schema/episode-extras";
+import { episodes, type Episode } from "../db/schema/episodes";
+import { safeMediaUrl } from "../net/safe-media-url";
+
+/** An episode's transcript, in order; undefined when it has none. */
+export async function getEpisodeTranscript(db: Database, episodeId: string): Promise<TranscriptView | undefined> {
+  const rows = await db
+    .select({
+      startMs: transcriptCues.startMs,
+      endMs: transcriptCues.endMs,
+      speaker: transcriptCues.speaker,
+      body: transcriptCues.body,
+    })
+    .from(transcriptCues)
+    .where(eq(transcriptCues.episodeId, episodeId))
+    .orderBy(asc(transcriptCues.position));
+  if (rows.length === 0) return undefined;
+  return {
+    timed: rows.some((row) => row.endMs > 0),
+    cues: rows.map((row) => ({
+      start: row.startMs / 1000,
+      end: row.endMs / 1000,
+      speaker: row.speaker,
+      text: row.body,
+    })),
+  };
+}
+
+/**
+ * The text of an episode's transcript, cue by cue with its start, for search to read (it ranks
+ * transcript text below titles and notes and links a match to its moment).
+ */
+export async function listEpisodeCueText(
+  db: Database,
+  episodeId: string,
+): Promise<{ startSeconds: number; speaker: string | null; text: string }[]> {
+  const rows = await db
+    .select({ startMs: transcriptCues.startMs, speaker: transcriptCues.speaker, text: transcriptCues.body })
+    .from(transcriptCues)
+    .where(eq(transcriptCues.episodeId, episodeId))
+    .orderBy(asc(transcriptCues.position));
+  return rows.map(({ startMs, ...row }) => ({ startSeconds: startMs / 1000, ...row }));
+}
+
+/** The chapters listed on the page: titled and in the table of contents, in time order. */
+export async function getEpisodeChapters(db: Database, episodeId: string): Promise<ChapterView[]> {
+  const rows = await db
+    .select({ startMs: episodeChapters.startMs, title: episodeChapters.title, url: episodeChapters.url })
+    .from(episodeChapters)
+    .where(and(eq(episodeChapters.episodeId, episodeId), eq(episodeChapters.toc, true)))
+    .orderBy(asc(episodeChapters.startMs), asc(episodeChapters.position));
+  return rows.flatMap((row) =>
+    row.title ? [{ start: row.startMs / 1000, title: row.title, url: safeMediaUrl(row.url) ?? null }] : [],
+  );
+}
+
+/** Everyone credited on an episode (guests first), each person once with their first role. */
+export async function getEpisodePeople(db: Database, episodeId: string): Promise<PersonCardView[]> {
+  const rows = await db
+    .select({
+      slug: people.slug,
+      name: people.name,
+      bio: people.bio,
+      photoUrl: people.photoUrl,
+      websiteUrl: people.websiteUrl,
+      role: episodePeople.role,
+    })
+    .from(episodePeople)
+    .innerJoin(people, eq(people.id, episodePeople.personId))
+    .where(eq(episodePeople.episodeId, episodeId))
+    .orderBy(sql`${episodePeople.role} <> 'guest'`, asc(episodePeople.position), asc(people.name));
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.slug)) return [];
+    seen.add(row.slug);
+    return [{ ...row, photoUrl: safeMediaUrl(row.photoUrl) ?? null, websiteUrl: safeMediaUrl(row.websiteUrl) ?? null }];
+  });
+}
+
+/**
+ * Three episodes to hear next: others with the same guests first, then the newest others. (Topic
+ * similarity belongs to the search's ranking; this stays one cheap query.)
+ */
+export async function listRelatedEpisodes(db: Database, episode: Pick<Episode, "id">, limit = 3): Promise<Episode[]> {
+  const sharedGuest = sql<boolean>`exists (
+    select 1 from ${episodePeople} mine join ${episodePeople} theirs on theirs.person_id = mine.person_id
+    where mine.episode_id = ${episode.id} and mine.role = 'guest' and theirs.episode_id = ${episodes.id}
+  )`;
+  return db
+    .select()
+    .from(episodes)
+    .where(ne(episodes.id, episode.id))
+    .orderBy(desc(sharedGuest), desc(episodes.publishedDate), desc(episodes.id))
+    .limit(limit);
+}
+
+/** Which of these episodes have a transcript and chapters, for the feed. */
+export async function listEpisodeFileFlags(
+  db: Database,
+  episodeIds: string[],
+): Promise<Map<string, { transcript: boolean; chapters: boolean }>> {
+  const flags = new Map(episodeIds.map((id) => [id, { transcript: false, chapters: false }]));
+  if (episodeIds.length === 0) return flags;
+  const cues = await db
+    .selectDistinct({ id: transcriptCues.episodeId })
+    .from(transcriptCues)
+    .where(inArray(transcriptCues.episodeId, episodeIds));
+  for (const row of cues) flags.get(row.id)!.transcript = true;
+  const chapters = await db
+    .selectDistinct({ id: episodeChapters.episodeId })
+    .from(episodeChapters)
+    .where(inArray(episodeChapters.episodeId, episodeIds));
+  for (const row of chapters) flags.get(row.id)!.chapters = true;
+  return flags;
+}
+
+/** Every stored chapter of an episode, location-only entries included, for chapters.json. */
+export async function listEpisodeChapterRows(db: Database, episodeId: string) {
+  return db
+    .select({
+      startMs: episodeChapters.startMs,
+      title: episodeChapters.title,
+      url: episodeChapters.url,
+      imageUrl: episodeChapters.imageUrl,
+      toc: episodeChapters.toc,
+    })
+    .from(episodeChapters)
+    .where(eq(episodeChapters.episodeId, episodeId))
+    .orderBy(asc(episodeChapters.startMs), asc(episodeChapters.position));
+}

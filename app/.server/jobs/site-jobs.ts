@@ -1,0 +1,70 @@
+import crypto from "node:crypto";
+import { externalLinks } from "~/content/site";
+import { BlogImportError } from "../blog/blog-import-error";
+import { importBlogPostsByUrls } from "../blog/import-blog-by-urls";
+import { importBlogPostsFromSite } from "../blog/import-blog-posts";
+import { BlogFeedError } from "../blog/parse-blog-feed";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { importEpisodesFromFeed } from "../episodes/import-episodes";
+import { PodcastFeedError } from "../episodes/parse-podcast-feed";
+import { GuardedFetchError } from "../net/guarded-fetch";
+import type { ExpectedFailure, JobDefinition } from "./job-engine";
+import { syncBlog, syncPodcastFeed } from "./feed-sync";
+
+/** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
+export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
+  const expected = [GuardedFetchError, PodcastFeedError, BlogFeedError, BlogImportError];
+  return expected.some((kind) => error instanceof kind)
+    ? { message: (error as Error).message, status: 422 }
+    : undefined;
+}
+
+export const jobNames = {
+  importEpisodes: "import-episodes",
+  importBlogPosts: "import-blog-posts",
+  importBlogByUrls: "import-blog-by-urls",
+} as const;
+
+/** `schedule`: the feed sync (conditional GET, outcome recorded, backoff by `periodMs` after a failure). */
+export type ImportEpisodesJob = { trigger?: "admin" | "schedule"; periodMs?: number };
+export type ImportBlogPostsJob = { trigger?: "admin" | "schedule"; periodMs?: number };
+export type ImportBlogByUrlsJob = { urls: string[] };
+
+/**
+ * The site's jobs. The Podbean import and the scheduled feed sync share one queue and one key, so a
+ * sync never runs beside an admin's import (and a second start finds the one running); so do the
+ * website import and the blog sync.
+ */
+export function siteJobDefinitions(db: Database, env: Env) {
+  const feedUrl = env.PODCAST_FEED_URL ?? externalLinks.podcastFeed;
+  const sourceUrl = env.BLOG_SOURCE_URL ?? externalLinks.blogSource;
+  const allowPrivateNetwork = env.IMPORT_ALLOW_PRIVATE_NETWORK;
+
+  const importEpisodes: JobDefinition<ImportEpisodesJob> = {
+    name: jobNames.importEpisodes,
+    key: () => "podcast-feed",
+    run: (data, control) =>
+      data.trigger === "schedule"
+        ? syncPodcastFeed(db, { feedUrl, allowPrivateNetwork, periodMs: data.periodMs }, control)
+        : importEpisodesFromFeed(db, { feedUrl, allowPrivateNetwork }, control),
+    expectedFailure: expectedImportFailure,
+  };
+  const importBlogPosts: JobDefinition<ImportBlogPostsJob> = {
+    name: jobNames.importBlogPosts,
+    key: () => "blog-source",
+    run: (data, control) =>
+      data.trigger === "schedule"
+        ? syncBlog(db, { sourceUrl, allowPrivateNetwork, periodMs: data.periodMs }, control)
+        : importBlogPostsFromSite(db, { sourceUrl, allowPrivateNetwork }, control),
+    expectedFailure: expectedImportFailure,
+  };
+  const importBlogByUrls: JobDefinition<ImportBlogByUrlsJob> = {
+    name: jobNames.importBlogByUrls,
+    // The same list pasted twice is the same import.
+    key: (data) => crypto.createHash("sha256").update(JSON.stringify(data.urls)).digest("hex").slice(0, 32),
+    run: (data, control) => importBlogPostsByUrls(db, { urls: data.urls, allowPrivateNetwork }, control),
+    expectedFailure: expectedImportFailure,
+  };
+  return [importEpisodes, importBlogPosts, importBlogByUrls] as unknown as JobDefinition<never>[];
+}

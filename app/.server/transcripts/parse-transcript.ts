@@ -1,0 +1,54 @@
+import { parseHtmlTranscript, parsePlainTranscript } from "./html-transcript";
+import { parseJsonTranscript } from "./json-transcript";
+import { parseCaptions } from "./parse-captions";
+import {
+  MAX_TRANSCRIPT_CHARACTERS,
+  TranscriptFileError,
+  type ParsedTranscript,
+  type TranscriptType,
+} from "./transcript-types";
+
+/** The transcript type a feed's `type=` or a file's Content-Type names, or undefined. */
+export function transcriptTypeOf(value: string | undefined | null): TranscriptType | undefined {
+  const type = value?.split(";")[0]?.trim().toLowerCase();
+  switch (type) {
+    case "text/vtt":
+      return "text/vtt";
+    case "application/x-subrip":
+    case "application/srt":
+    case "text/srt":
+      return "application/x-subrip";
+    case "application/json":
+      return "application/json";
+    case "text/html":
+      return "text/html";
+    case "text/plain":
+      return "text/plain";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Reads a transcript in any of the namespace's five formats into cues. Refuses (TranscriptFileError,
+ * with a reason for the site owner) a file that is too large, of another type, or without one
+ * readable cue; a cue with a malformed time is skipped.
+ */
+export async function parseTranscript(text: string, type: TranscriptType): Promise<ParsedTranscript> {
+  if (text.length > MAX_TRANSCRIPT_CHARACTERS) {
+    throw new TranscriptFileError("The transcript is too large (over 5 MB).");
+  }
+  const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  switch (type) {
+    case "text/vtt":
+      return parseCaptions(source, "vtt");
+    case "application/x-subrip":
+      return parseCaptions(source, "srt");
+    case "application/json":
+      return parseJsonTranscript(source);
+    case "text/html":
+      return parseHtmlTranscript(source);
+    case "text/plain":
+      return parsePlainTranscript(source);
+  }
+}

@@ -1,0 +1,41 @@
+import { useCallback, useState } from "react";
+import { formatTimestamp } from "~/lib/episode-extras";
+import { useEpisodeTime } from "~/lib/use-episode-time";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * "Copy link at 12:34": a link to this episode at the moment playing (`?t=`), for sharing. Needs
+ * JavaScript (the clipboard and the player's position), so it is not rendered without it.
+ */
+export function ShareMoment({ slug, publicUrl }: { slug: string; publicUrl: string }) {
+  const hydrated = useHydrated();
+  const [seconds, setSeconds] = useState(0);
+  const [status, setStatus] = useState("");
+  const follow = useCallback((time: number) => setSeconds(Math.floor(time)), []);
+  useEpisodeTime(slug, follow);
+  if (!hydrated) return null;
+
+  const link = `${publicUrl}/episodes/${slug}?t=${seconds}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus(`Link copied: ${link}`);
+    } catch {
+      setStatus(`Copy this link: ${link}`);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded-full border border-sand-300 px-4 py-2 font-semibold text-brand-800 hover:bg-sand-100"
+      >
+        Copy link at {formatTimestamp(seconds)}
+      </button>
+      <span role="status" className="break-all text-ink-700">
+        {status}
+      </span>
+    </div>
+  );
+}

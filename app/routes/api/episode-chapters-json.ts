@@ -1,0 +1,29 @@
+import { getDb } from "~/.server/db/database";
+import { episodeForFile, fileResponse, notFound } from "~/.server/episodes/episode-file-response";
+import { listEpisodeChapterRows } from "~/.server/episodes/episode-extras-queries";
+import { safeMediaUrl } from "~/.server/net/safe-media-url";
+import { site } from "~/content/site";
+import type { Route } from "./+types/episode-chapters-json";
+
+/** /episodes/<slug>/chapters.json: JSON chapters 1.2.0 for podcast apps (podcast:chapters). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const episode = await episodeForFile(params.slug);
+  if (episode instanceof Response) return episode;
+  const rows = await listEpisodeChapterRows(await getDb(), episode.id);
+  if (rows.length === 0) return notFound();
+  const chapters = rows.map((row) => {
+    const url = safeMediaUrl(row.url);
+    const img = safeMediaUrl(row.imageUrl);
+    return {
+      startTime: row.startMs / 1000,
+      ...(row.title ? { title: row.title } : {}),
+      ...(url ? { url } : {}),
+      ...(img ? { img } : {}),
+      ...(row.toc ? {} : { toc: false }),
+    };
+  });
+  return fileResponse(
+    JSON.stringify({ version: "1.2.0", title: episode.title, podcastName: site.podcastName, chapters }),
+    "application/json+chapters; charset=utf-8",
+  );
+}

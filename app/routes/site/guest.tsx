@@ -1,0 +1,106 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { getDb } from "~/.server/db/database";
+import { getEnv } from "~/.server/env";
+import { toEpisodeCard } from "~/.server/episodes/episode-view";
+import { getGuestPage } from "~/.server/people/guest-queries";
+import { EpisodeListCard } from "~/components/episodes/episode-list-card";
+import { PersonPhoto } from "~/components/episodes/person-card";
+import { JsonLd } from "~/components/json-ld";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/guest";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = await getDb();
+  const page = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getGuestPage(db, params.slug) : undefined;
+  if (!page) throw data("Guest not found", { status: 404 });
+  const { publicUrl } = getEnv();
+  const { person } = page;
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  const sameAs = [person.websiteUrl, ...person.links.map((link) => link.url)].filter(Boolean);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    url: `${publicUrl}/guests/${person.slug}`,
+    ...(person.bio ? { description: person.bio.slice(0, 500) } : {}),
+    ...(person.photoUrl ? { image: absolute(person.photoUrl) } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  return {
+    person: { ...person, updatedAt: person.updatedAt.toISOString() },
+    appearances: page.appearances.map((episode) => toEpisodeCard(episode)),
+    structuredData,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: `Guest not found | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
+  const { person, appearances } = loaderData;
+  return pageMeta({
+    title: person.name,
+    description: (
+      person.bio ||
+      `${person.name} on ${site.podcastName}: ${appearances.length} episode${appearances.length === 1 ? "" : "s"}.`
+    ).slice(0, 160),
+    path: `/guests/${person.slug}`,
+    matches,
+  });
+};
+
+export default function Guest({ loaderData }: Route.ComponentProps) {
+  const { person, appearances, structuredData } = loaderData;
+  const links = [...(person.websiteUrl ? [{ label: "Website", url: person.websiteUrl }] : []), ...person.links];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <JsonLd data={structuredData} />
+      <Link
+        to="/guests"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All guests
+      </Link>
+      <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <PersonPhoto name={person.name} photoUrl={person.photoUrl} size={128} />
+        <div>
+          <h1 className="font-serif text-3xl leading-tight font-bold text-ink-900 sm:text-4xl">{person.name}</h1>
+          <p className="mt-1 text-ink-700">
+            Guest on {appearances.length} episode{appearances.length === 1 ? "" : "s"}
+          </p>
+        </div>
+      </header>
+      {person.bio ? <p className="mt-6 text-lg whitespace-pre-line text-ink-800">{person.bio}</p> : null}
+      {links.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {links.map((link) => (
+            <li key={link.url}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-sand-100"
+              >
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="appearances-heading" className="mt-10">
+        <h2 id="appearances-heading" className="font-serif text-2xl font-bold text-ink-900">
+          Episodes
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {appearances.map((episode) => (
+            <li key={episode.id}>
+              <EpisodeListCard episode={episode} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * The latest sample episode has a transcript and chapters timed to the 12-second sample audio
+ * (app/content/sample-transcript.ts), so the player can really be moved.
+ */
+const EPISODE = "/episodes/when-your-ex-wont-follow-the-parenting-plan";
+
+test.describe("an episode's transcript and chapters", () => {
+  test("a timestamp click moves the audio to that moment, and the cue heard is marked", async ({ page }) => {
+    await page.goto(EPISODE);
+    await waitForHydration(page);
+    const audio = page.locator("audio[data-episode-slug]");
+    const transcript = page.getByRole("region", { name: "Transcript" });
+    await transcript.getByRole("link", { name: "Play from 0:09" }).click();
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(9);
+    await expect(page).toHaveURL(EPISODE);
+
+    // The player's position drives the highlight (whatever set it).
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.pause();
+      element.currentTime = 6.5;
+      element.dispatchEvent(new Event("timeupdate"));
+    });
+    await expect(transcript.locator('li[aria-current="true"]')).toContainText("write down what happened");
+    await expect(transcript.locator('li[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test("a chapter click moves the audio there", async ({ page }) => {
+    await page.goto(EPISODE);
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: "Chapters" })
+      .getByRole("link", { name: /Working with a mediator/ })
+      .click();
+    const audio = page.locator("audio[data-episode-slug]");
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(9);
+  });
+
+  test("?t= and #t= open the player at that moment", async ({ page }) => {
+    await page.goto(`${EPISODE}?t=7`);
+    await waitForHydration(page);
+    const audio = page.locator("audio[data-episode-slug]");
+    await expect(audio).toHaveAttribute("src", /#t=7$/);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(7, 0);
+
+    await page.goto(`${EPISODE}#t=4`);
+    await waitForHydration(page);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(4, 0);
+    await expect(page.getByRole("button", { name: /^Copy link at / })).toBeVisible();
+  });
+
+  test("guest card, related episodes and subscribe links", async ({ page }) => {
+    await page.goto(EPISODE);
+    const guests = page.getByRole("region", { name: "Guest" });
+    await expect(guests.getByRole("link", { name: "Dr. Renee Alvarez" })).toHaveAttribute(
+      "href",
+      "/guests/renee-alvarez",
+    );
+    await expect(page.getByRole("region", { name: "You might also like" }).getByRole("article")).toHaveCount(3);
+    const subscribe = page.getByRole("region", { name: "Subscribe" });
+    for (const name of ["Apple Podcasts", "Spotify", "Podbean", "RSS feed"]) {
+      await expect(subscribe.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(data).toMatchObject({
+      "@type": "PodcastEpisode",
+      duration: expect.stringMatching(/^PT/),
+      associatedMedia: { "@type": "AudioObject", transcript: expect.stringContaining("Welcome back to Untangled") },
+      actor: [{ "@type": "Person", name: "Dr. Renee Alvarez" }],
+    });
+  });
+
+  test("on a phone the transcript starts collapsed behind 'Show full transcript'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(EPISODE);
+    await expect(page.getByText("Show full transcript")).toBeVisible();
+    await page.getByText("Show full transcript").click();
+    await expect(page.getByText("Show full transcript")).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page shows the whole transcript, and a timestamp link opens the player at its moment", async ({ page }) => {
+    await page.goto(EPISODE);
+    const transcript = page.getByRole("region", { name: "Transcript" });
+    await expect(transcript.getByText("A calm, dated record helps a mediator")).toBeAttached();
+    await expect(transcript.getByText("Dr. Renee Alvarez")).toBeVisible();
+    await transcript.getByRole("link", { name: "Play from 0:06" }).click();
+    await expect(page).toHaveURL(`${EPISODE}?t=6`);
+    await expect(page.locator("audio[data-episode-slug]")).toHaveAttribute("src", /#t=6$/);
+  });
+});
+
+test.describe("guests", () => {
+  test("/guests lists guests with their episode counts and a name filter; a guest page lists the appearances", async ({
+    page,
+  }) => {
+    await page.goto("/guests");
+    await expect(page.getByRole("heading", { level: 1, name: "Guests" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Filter guests by name" }).fill("alvarez");
+    await page.getByRole("searchbox", { name: "Filter guests by name" }).press("Enter");
+    await expect(page).toHaveURL(/\/guests\?q=alvarez/);
+    const card = page.getByRole("link", { name: /Dr\. Renee Alvarez/ });
+    await expect(card).toContainText("1 episode");
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dr. Renee Alvarez" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Episodes" }).getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Guests", exact: true })).toHaveAttribute(
+      "href",
+      "/guests",
+    );
+  });
+});

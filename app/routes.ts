@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every URL of the site, in one place. */
 export default [
@@ -23,19 +23,32 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("account/security", "routes/auth/account-security.tsx"),
-  route("admin", "routes/admin/dashboard.tsx"),
-  // The spec's server functions (JSON, POST); the admin ones live under routes/admin so the
-  // authorization test holds them to the same guards as the dashboard.
-  route("api/functions/import-episodes", "routes/admin/functions/import-episodes.ts"),
-  route("api/functions/deduplicate-episodes", "routes/admin/functions/deduplicate-episodes.ts"),
-  route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
-  route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
-  route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
-  // Background jobs (the imports): the newest of a kind, one job's progress, and cancel.
-  route("api/functions/jobs", "routes/admin/functions/jobs.ts"),
-  route("api/functions/jobs/:id", "routes/admin/functions/job.ts"),
+  // The admin area: the layout's middleware checks the admin role once for every page, loader and
+  // action below it (docs/decisions/0009-admin-layout.md).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("episodes", "routes/admin/episodes.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
+    route("insights.csv", "routes/admin/insights-csv.ts"),
+    route("settings", "routes/admin/settings.tsx"),
+  ]),
+  // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
+  // same guard.
+  layout("routes/admin/functions/layout.ts", [
+    route("api/functions/import-episodes", "routes/admin/functions/import-episodes.ts"),
+    route("api/functions/deduplicate-episodes", "routes/admin/functions/deduplicate-episodes.ts"),
+    route("api/functions/normalize-episodes", "routes/admin/functions/normalize-episodes.ts"),
+    route("api/functions/import-blog-posts", "routes/admin/functions/import-blog-posts.ts"),
+    route("api/functions/import-blog-by-urls", "routes/admin/functions/import-blog-by-urls.ts"),
+    // Background jobs (the imports): the newest of a kind, one job's progress, and cancel.
+    route("api/functions/jobs", "routes/admin/functions/jobs.ts"),
+    route("api/functions/jobs/:id", "routes/admin/functions/job.ts"),
+  ]),
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
+  route("api/functions/search-opened", "routes/api/search-opened.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

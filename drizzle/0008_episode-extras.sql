@@ -4,6 +4,8 @@ ALTER TABLE "episodes" ADD COLUMN "edited_fields" text[] DEFAULT '{}'::text[] NO
 ALTER TABLE "episodes" ADD COLUMN "transcript_origin" text;--> statement-breakpoint
 ALTER TABLE "episodes" ADD COLUMN "transcript_source_url" text;--> statement-breakpoint
 ALTER TABLE "episodes" ADD COLUMN "chapters_source_url" text;--> statement-breakpoint
+ALTER TABLE "episodes" ADD COLUMN "audio_bytes" bigint;--> statement-breakpoint
+ALTER TABLE "episodes" ADD CONSTRAINT "episodes_audio_bytes_positive" CHECK ("audio_bytes" > 0);--> statement-breakpoint
 ALTER TABLE "episodes" ADD CONSTRAINT "episodes_transcript_origin" CHECK ("transcript_origin" IN ('feed', 'admin', 'machine'));--> statement-breakpoint
 CREATE TABLE "transcript_cues" (
   "episode_id" uuid NOT NULL REFERENCES "episodes"("id") ON DELETE CASCADE,

@@ -7,6 +7,8 @@
  * piped input), so it never appears in the shell history or the process list.
  */
 import readline from "node:readline";
+import { assertEmbeddedDatabaseFree, backupTargetOf } from "../app/.server/db/backup.ts";
+import { getEnv } from "../app/.server/env.ts";
 import { loadServerApi } from "./load-server-api.ts";
 
 async function readPassword(): Promise<string> {
@@ -27,6 +29,17 @@ async function readPassword(): Promise<string> {
   process.stdin.setRawMode(false);
   process.stdout.write("\n");
   return password;
+}
+
+// Two processes on one embedded database corrupt it, and the running server would not see the change.
+const target = backupTargetOf(getEnv());
+if (target.kind === "pglite") {
+  try {
+    assertEmbeddedDatabaseFree(target.dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 const serverApi = await loadServerApi();

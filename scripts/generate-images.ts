@@ -1,7 +1,7 @@
 /**
  * Rasterises the hand-drawn SVGs in public/images into the PNG and ICO files that browsers,
- * home screens and link previews need: favicon.svg/.ico, apple-touch-icon, manifest icons and the
- * Open Graph card. The SVGs are the source of truth; run this after changing them:
+ * home screens and link previews need: favicon.svg/.ico, apple-touch-icon, manifest icons, the
+ * Open Graph card and the podcast artwork the episodes feed names. The SVGs are the source of truth; run this after changing them:
  *   npm run assets:images
  * It drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through Playwright so
  * the PNGs match what a browser draws, with exact pixel sizes and real transparency.
@@ -147,6 +147,14 @@ async function main(): Promise<void> {
     const card = await render(browser, socialCard(cover));
     if (card.length > 150 * 1024) throw new Error(`social card is ${card.length} bytes; keep it under 150 KB`);
     await save("images/social-card.png", card, { width: 1200, height: 630 });
+
+    // Podcast apps want square JPEG or PNG artwork of 1400-3000 px in the feed (itunes:image).
+    const artwork = await render(browser, {
+      width: 1400,
+      height: 1400,
+      html: `<img src="${cover}" width="1400" height="1400">`,
+    });
+    await save("images/podcast-artwork.png", artwork, { width: 1400, height: 1400 });
   } finally {
     await browser.close();
   }

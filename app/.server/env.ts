@@ -68,6 +68,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "ADMIN_REQUIRE_MFA"> & {
   dataDir: string;
   /** Canonical origin without a trailing slash, e.g. https://example.com */
   publicUrl: string;
+  /** The variables the environment actually set (the rest are defaults), for the admin's settings page. */
+  explicitlySet: ReadonlySet<string>;
 };
 
 let cached: Env | undefined;
@@ -90,5 +92,6 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     ADMIN_REQUIRE_MFA: env.ADMIN_REQUIRE_MFA ?? env.NODE_ENV === "production",
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    explicitlySet: new Set(Object.keys(envSchema.shape).filter((name) => source[name]?.trim())),
   };
 }

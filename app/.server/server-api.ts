@@ -8,6 +8,7 @@ import { getEnv } from "./env";
 import { startJobs, stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
+import { warmEpisodeSearch } from "./search/warm-search";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -24,9 +25,13 @@ export const serverApi = {
   requestInfoContext,
   /** The header Express fills with the proxy-aware client address for Better Auth. */
   clientIpHeader,
-  /** Opens the database and applies migrations; the server calls it before it listens. */
+  /**
+   * Opens the database and applies migrations; the server calls it before it listens. The episode
+   * search's word lists load in the background from here on.
+   */
   startDatabase: async () => {
     await getDatabaseConnection();
+    void warmEpisodeSearch(await getDb());
   },
   /** The content version every instance's page cache follows (LISTEN/NOTIFY). */
   watchContentVersion: async () => watchContentVersion(await getDatabaseConnection()),

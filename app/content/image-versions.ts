@@ -14,6 +14,7 @@ const versions: Record<string, string> = {
   "/images/media-2.svg": "366dffc005",
   "/images/media-3.svg": "0b25006de7",
   "/images/media-4.svg": "4a4d8c7806",
+  "/images/podcast-artwork.png": "1afa920466",
   "/images/podcast-cover.svg": "149d8a8b0b",
   "/images/social-card.png": "1cec57c3b5",
 };

@@ -102,10 +102,29 @@ export type AdminBlogRow = {
   external: boolean;
 };
 
+/** The Blog Post Manager's list filters (`?bf=`), checked in SQL. */
+export const blogListFilters = [
+  { value: "all", label: "All posts" },
+  { value: "featured", label: "Featured" },
+  { value: "missing-image", label: "Missing image" },
+] as const;
+
+export type BlogListFilter = (typeof blogListFilters)[number]["value"];
+
+export function parseBlogListFilter(value: string | null | undefined): BlogListFilter {
+  return blogListFilters.find((filter) => filter.value === value)?.value ?? "all";
+}
+
 export type BlogManagerData = {
   /** The spec's 'Failed to fetch blog posts'. */
   failed: boolean;
+  /** One page of the list, newest first, with its search (`?bq=`), filter and page (`?bp=`). */
   posts: AdminBlogRow[];
+  query: string;
+  filter: BlogListFilter;
+  page: number;
+  pageCount: number;
+  total: number;
   editing: { id: string; values: BlogPostFormValues } | null;
   /** Where "Import from Website" reads, shown in its confirmation. */
   sourceUrl: string;

@@ -46,6 +46,23 @@ export type EpisodeManagerData = {
   page: number;
   pageCount: number;
   query: string;
+  filter: EpisodeListFilter;
   /** The episode being edited (`?edit=<id>`), with its form values. */
   editing: { id: string; hasFeedAudio: boolean; values: EpisodeFormValues } | null;
 };
+
+/** The Episode Manager's list filters (`?ef=`), checked in SQL. */
+export const episodeListFilters = [
+  { value: "all", label: "All episodes" },
+  { value: "latest", label: "Latest episode" },
+  { value: "favorites", label: "Listener favorites" },
+  { value: "missing-audio", label: "Missing audio (no file, no player)" },
+  { value: "missing-guest", label: "Missing guest name" },
+  { value: "missing-image", label: "Missing image" },
+] as const;
+
+export type EpisodeListFilter = (typeof episodeListFilters)[number]["value"];
+
+export function parseEpisodeListFilter(value: string | null | undefined): EpisodeListFilter {
+  return episodeListFilters.find((filter) => filter.value === value)?.value ?? "all";
+}

@@ -20,15 +20,29 @@ export type EpisodeSuggestion = {
   player: EpisodePlayerSource;
 };
 
+/** A page the assistant offers instead of episodes (the contact page, the archive). */
+export type AnswerLink = { label: string; href: string };
+
 /**
  * The spec's `{ response }` (the whole answer as text) plus, beyond it, `intro` (the answer without
  * the list of episodes, for clients that show them as cards) and the episodes themselves.
  */
-export type SearchEpisodesReply = { response: string; intro: string; episodes: EpisodeSuggestion[] };
+export type SearchEpisodesReply = {
+  response: string;
+  intro: string;
+  episodes: EpisodeSuggestion[];
+  /** When no episode answers: where to go instead. */
+  links?: AnswerLink[];
+  /** Names this search for the listener-insights record, so opening a result can be counted. */
+  searchId?: string;
+};
 
 export type ChatMessage = {
   id: string;
   role: "user" | "assistant";
   content: string;
   episodes?: EpisodeSuggestion[];
+  links?: AnswerLink[];
+  /** The search this answer came from (listener insights: which result was opened). */
+  searchId?: string;
 };

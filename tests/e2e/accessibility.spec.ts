@@ -63,3 +63,22 @@ test("axe finds no violations on the sign-in page and, signed in as admin, the a
   await check("/admin");
   await context.close();
 });
+
+for (const path of ["/admin/episodes", "/admin/blog", "/admin/messages", "/admin/settings"]) {
+  test(`axe finds no violations on the admin page ${path}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+    const page = await context.newPage();
+    await signInAsAdmin(page, baseURL!);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const summary = results.violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+    expect(summary).toEqual([]);
+    await context.close();
+  });
+}

@@ -6,7 +6,7 @@ test("typing in the admin area tells the server the session is in use, at most e
   baseURL,
 }) => {
   await signInAsAdmin(page, baseURL!);
-  await page.goto("/admin");
+  await page.goto("/admin/blog");
   await waitForHydration(page);
   await page.clock.install();
   const pings: string[] = [];

@@ -1,5 +1,6 @@
 import { signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/test";
+import { answerConfirmation } from "./support/confirm-dialog";
 
 test.describe("accounts", () => {
   test("sign up, see the toast, sign in, land on the home page, sign out", async ({ page }) => {
@@ -146,6 +147,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    // The messages have their own page in the admin area.
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: /^Messages/ })
+      .click();
+    await expect(page).toHaveURL("/admin/messages");
     const message = page.getByRole("article").filter({ hasText: marker });
     await expect(message).toContainText("Morgan Lee");
     await expect(message).toContainText("Apply to Be a Guest (paid appearance)");
@@ -155,8 +162,8 @@ test.describe("accounts", () => {
     await expect(message.getByRole("button", { name: "Mark as unread" })).toBeVisible();
     await expect(message).not.toContainText("NEW");
 
-    page.once("dialog", (dialog) => void dialog.accept());
     await message.getByRole("button", { name: "Delete" }).click();
+    expect(await answerConfirmation(page, "yes")).toBe("Delete this message? This cannot be undone.");
     await expect(page.getByRole("article").filter({ hasText: marker })).toHaveCount(0);
   });
 });

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import type { Dialog, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { answerConfirmation } from "./support/confirm-dialog";
 import { expect, test, waitForHydration } from "./support/test";
 
 async function openManager(page: Page, baseURL: string) {
   await signInAsAdmin(page, baseURL);
-  await page.goto("/admin");
+  await page.goto("/admin/blog");
   await waitForHydration(page);
   return page.getByRole("region", { name: "Blog Post Manager" });
 }
@@ -14,14 +15,9 @@ function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
-/** Accepts every confirmation and records its text. */
-function recordConfirmations(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("dialog", (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
+/** Answers yes to the confirmation dialog and records its question in `seen`. */
+async function confirmInto(page: Page, seen: string[]) {
+  seen.push(await answerConfirmation(page, "yes"));
 }
 
 test.describe("Blog Post Manager", () => {
@@ -30,7 +26,7 @@ test.describe("Blog Post Manager", () => {
     baseURL,
   }) => {
     const title = `Custody Calendars Made Simple ${crypto.randomUUID().slice(0, 6)}`;
-    const confirmations = recordConfirmations(page);
+    const confirmations: string[] = [];
     const manager = await openManager(page, baseURL!);
     const form = manager.getByRole("form", { name: "Add New Blog Post" });
     await form.getByLabel("Title").fill(title);
@@ -57,7 +53,7 @@ test.describe("Blog Post Manager", () => {
     await expect(archive.getByRole("list", { name: "Categories" }).last()).toHaveText(/Custody\s*Tools/);
 
     // Feature it: it leaves the archive for the featured area; then unfeature it.
-    await page.goto("/admin");
+    await page.goto("/admin/blog");
     await waitForHydration(page);
     await list.getByRole("button", { name: `Feature ${title}` }).click();
     await expect(toast(page, "Post featured!")).toBeVisible();
@@ -66,7 +62,7 @@ test.describe("Blog Post Manager", () => {
     await expect(
       page.getByRole("region", { name: "Featured articles" }).getByRole("heading", { name: title }),
     ).toBeVisible();
-    await page.goto("/admin");
+    await page.goto("/admin/blog");
     await waitForHydration(page);
     await list.getByRole("button", { name: `Remove ${title} from featured` }).click();
     await expect(toast(page, "Post removed from featured")).toBeVisible();
@@ -83,6 +79,7 @@ test.describe("Blog Post Manager", () => {
 
     // Delete, after the spec's confirmation.
     await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirmInto(page, confirmations);
     await expect(toast(page, "Blog post deleted!")).toBeVisible();
     expect(confirmations).toEqual(["Are you sure you want to delete this blog post?"]);
     await expect(list.getByRole("article", { name: title })).toHaveCount(0);
@@ -125,7 +122,7 @@ test.describe("Blog Post Manager", () => {
     page,
     baseURL,
   }) => {
-    const confirmations = recordConfirmations(page);
+    const confirmations: string[] = [];
     const manager = await openManager(page, baseURL!);
     const card = manager.getByRole("region", { name: "Import Blog Posts" });
     const box = card.getByLabel("Blog post URLs (one per line)");
@@ -139,6 +136,7 @@ test.describe("Blog Post Manager", () => {
       `${feedServer}/why-mediation-works/\n\n  ${feedServer}/why-mediation-works/  \n${feedServer}/missing-page/`,
     );
     await card.getByRole("button", { name: "Import URLs" }).click();
+    await confirmInto(page, confirmations);
     await expect(toast(page, "Import Complete")).toContainText(/Successfully imported \d+ blog posts \(1 errors\)/);
     expect(confirmations.at(-1)).toBe("This will import 2 blog post(s). Continue?");
     await expect(card.getByRole("listitem").filter({ hasText: `${feedServer}/missing-page/` })).toContainText(
@@ -146,6 +144,7 @@ test.describe("Blog Post Manager", () => {
     );
 
     await card.getByRole("button", { name: "Import from Website" }).click();
+    await confirmInto(page, confirmations);
     // The first import's toast may still be up; this one has no error count.
     await expect(
       toast(page, "Import Complete").filter({ hasText: /Successfully imported \d+ blog posts$/ }),

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import type { Dialog, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { answerConfirmation } from "./support/confirm-dialog";
 import { expect, test, waitForHydration } from "./support/test";
 
 const embedCode =
@@ -8,7 +9,7 @@ const embedCode =
 
 async function openManager(page: Page, baseURL: string) {
   await signInAsAdmin(page, baseURL);
-  await page.goto("/admin");
+  await page.goto("/admin/episodes");
   await waitForHydration(page);
   return page.getByRole("region", { name: "Episode Manager" });
 }
@@ -17,19 +18,9 @@ function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
-/** Accepts the next `count` confirmation dialogs, failing the test if their text is not as expected. */
-function acceptConfirmations(page: Page, expected: RegExp[]) {
-  const seen: string[] = [];
-  const handler = (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  };
-  page.on("dialog", handler);
-  return () => {
-    page.off("dialog", handler);
-    expect(seen).toHaveLength(expected.length);
-    expected.forEach((pattern, index) => expect(seen[index]).toMatch(pattern));
-  };
+/** Answers yes to the confirmation dialog, failing the test if its question is not as expected. */
+async function acceptConfirmation(page: Page, expected: RegExp) {
+  expect(await answerConfirmation(page, "yes")).toMatch(expected);
 }
 
 test.describe("Episode Manager", () => {
@@ -68,7 +59,7 @@ test.describe("Episode Manager", () => {
     expect(await player.getAttribute("style")).not.toContain("border: none");
 
     // Edit: mark it a listener favorite; it becomes the newest favorite on the Latest Episode page.
-    await page.goto("/admin");
+    await page.goto("/admin/episodes");
     await waitForHydration(page);
     await list.getByRole("link", { name: `Edit ${title}` }).click();
     const editForm = manager.getByRole("form", { name: "Edit Episode" });
@@ -86,12 +77,11 @@ test.describe("Episode Manager", () => {
     await expect(favorites.getByRole("heading", { name: title })).toBeVisible();
 
     // Delete, after the spec's confirmation.
-    await page.goto(`/admin?eq=${encodeURIComponent(title)}`);
+    await page.goto(`/admin/episodes?eq=${encodeURIComponent(title)}`);
     await waitForHydration(page);
-    const confirmed = acceptConfirmations(page, [/^Are you sure you want to delete this episode\?$/]);
     await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await acceptConfirmation(page, /^Are you sure you want to delete this episode\?$/);
     await expect(toast(page, "Episode deleted!")).toBeVisible();
-    confirmed();
     await expect(list.getByRole("article", { name: title })).toHaveCount(0);
     const response = await page.goto(`/latest-episode`);
     expect(response?.status()).toBe(200);
@@ -119,21 +109,19 @@ test.describe("Episode Manager", () => {
     const manager = await openManager(page, baseURL!);
     const toolbar = manager.getByRole("toolbar", { name: "Episode tools" });
 
-    let confirmed = acceptConfirmations(page, [/Import episodes from the Podbean feed\?/]);
     await toolbar.getByRole("button", { name: "Import from Podbean Feed" }).click();
+    await acceptConfirmation(page, /Import episodes from the Podbean feed\?/);
     await expect(toast(page, "Import Complete")).toContainText(/Successfully imported \d+ episodes/);
-    confirmed();
     await expect(toolbar.getByRole("button", { name: "Fix Guest Names" })).toBeEnabled();
 
     await toolbar.getByRole("button", { name: "Preview Duplicates" }).click();
     await expect(toast(page, "Duplicate Preview")).toContainText(/Found \d+ duplicates among \d+ episodes\./);
 
-    confirmed = acceptConfirmations(page, [/keeps one copy of each; the latest episode is preserved/]);
     await toolbar.getByRole("button", { name: "Remove Duplicates" }).click();
+    await acceptConfirmation(page, /keeps one copy of each; the latest episode is preserved/);
     await expect(toast(page, "Deduplication Complete")).toContainText(
       /Removed \d+ duplicates\. Now \d+ episodes total\./,
     );
-    confirmed();
 
     await toolbar.getByRole("button", { name: "Fix Guest Names" }).click();
     await expect(toast(page, "Guest names cleaned")).toContainText(/Updated \d+ episodes/);
@@ -141,17 +129,13 @@ test.describe("Episode Manager", () => {
 
   test("Delete All Episodes asks twice and does nothing when the second answer is no", async ({ page, baseURL }) => {
     const manager = await openManager(page, baseURL!);
-    const questions: string[] = [];
-    page.on("dialog", (dialog) => {
-      questions.push(dialog.message());
-      // Yes to the first question, no to the second: nothing may be deleted.
-      void (questions.length === 1 ? dialog.accept() : dialog.dismiss());
-    });
     await manager
       .getByRole("toolbar", { name: "Episode tools" })
       .getByRole("button", { name: "Delete All Episodes" })
       .click();
-    await expect.poll(() => questions.length).toBe(2);
+    // Yes to the first question, no to the second: nothing may be deleted.
+    const questions = [await answerConfirmation(page, "yes"), await answerConfirmation(page, "no")];
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect(questions[0]).toMatch(/latest episode and listener favorites are kept/);
     expect(questions[1]).toMatch(/cannot be undone/);
     await expect(toast(page, "All episodes deleted (kept current and favorites)!")).toHaveCount(0);

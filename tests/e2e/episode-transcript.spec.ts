@@ -61,7 +61,7 @@ test.describe("an episode's transcript and chapters", () => {
       "href",
       "/guests/renee-alvarez",
     );
-    await expect(page.getByRole("region", { name: "You might also like" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "You might also like" }).getByRole("listitem")).toHaveCount(3);
     const subscribe = page.getByRole("region", { name: "Subscribe" });
     for (const name of ["Apple Podcasts", "Spotify", "Podbean", "RSS feed"]) {
       await expect(subscribe.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { answerConfirmation } from "./support/confirm-dialog";
 import { expect, test, waitForHydration } from "./support/test";
 
 /** The feed server stands beside the site on the next port (playwright.config.ts). */
@@ -8,18 +9,18 @@ function slowPage(baseURL: string, n: number) {
 }
 
 async function openImportCard(page: Page) {
-  await page.goto("/admin");
+  await page.goto("/admin/blog");
   await waitForHydration(page);
   return page.getByRole("region", { name: "Blog Post Manager" });
 }
 
 test("an import's progress bar survives leaving the page, and Cancel stops it", async ({ page, baseURL }) => {
-  page.on("dialog", (dialog) => void dialog.accept());
   await signInAsAdmin(page, baseURL!);
   const manager = await openImportCard(page);
   const urls = Array.from({ length: 12 }, (_, index) => slowPage(baseURL!, index + 1));
   await manager.getByLabel("Blog post URLs (one per line)").fill(urls.join("\n"));
   await manager.getByRole("button", { name: "Import URLs" }).click();
+  await answerConfirmation(page, "yes");
 
   const bar = page.getByRole("progressbar", { name: "Importing blog posts from the pasted URLs" });
   await expect(bar).toBeVisible();

@@ -100,5 +100,5 @@ export async function createEpisodeAsAdmin(
   cookie: string,
   episode: { title: string; guestName: string; description: string },
 ): Promise<Response> {
-  return postForm(base, "/admin", { intent: "episode-create", ...episode, embedCode: PODBEAN_EMBED }, cookie);
+  return postForm(base, "/admin/episodes", { intent: "episode-create", ...episode, embedCode: PODBEAN_EMBED }, cookie);
 }

@@ -39,7 +39,7 @@ describe("ADMIN_REQUIRE_MFA=true", () => {
       const page = await fetch(`${base}/admin`, { redirect: "manual", headers: { cookie } });
       expect(page.status).toBe(302);
       expect(page.headers.get("location")).toBe("/account/security?required=admin");
-      const action = await postForm(base, "/admin", { intent: "mark-read", id: crypto.randomUUID() }, cookie);
+      const action = await postForm(base, "/admin/messages", { intent: "mark-read", id: crypto.randomUUID() }, cookie);
       expect(action.status).toBe(403);
 
       const enrollment = await postForm(

@@ -221,6 +221,10 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(granted.message).toMatch(/^fay@example\.com is now an admin \(account created \w+ \d+, \d{4}/);
     expect(granted.message).toContain("If you did not create it then, revoke it now");
     expect(await adminList()).toContain("fay@example.com");
+    expect(await runAdminCommand(database.db, ["grant", "fay@example.com"])).toEqual({
+      ok: true,
+      message: "fay@example.com is already an admin; nothing changed.",
+    });
     const signIn = await signInWithPassword(auth, database.db, credentials("fay@example.com", "fay-password"));
     const cookie = signIn.ok ? signIn.headers.getSetCookie()[0]!.split(";")[0]! : "";
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });

@@ -56,8 +56,15 @@ describe("episode pages served by the production server", () => {
       expect(html).toContain("Listener Favorites");
       expect(html).toContain('src="/audio/sample-episode.wav"');
 
-      const archive = await (await fetch(`${server.base}/episodes?q=CUSTODY%25`)).text();
+      // The archive's search is the assistant's: show notes, synonyms and misspellings find episodes
+      // (best first, each saying why), and SQL wildcards are plain characters.
+      const archive = await (await fetch(`${server.base}/episodes?q=%25%25`)).text();
       expect(archive).toContain("0 episodes matching");
+      const narcissist = await (await fetch(`${server.base}/episodes?q=narcisist+ex`)).text();
+      expect(narcissist).toContain("Co-Parenting with a High-Conflict Ex");
+      expect(narcissist).toMatch(/Matched: [^<]*narcissist/);
+      const support = await (await fetch(`${server.base}/episodes?q=CHILD+SUPPORT`)).text();
+      expect(support).not.toContain(" 0 episodes matching");
       const page2 = await (await fetch(`${server.base}/episodes?page=99`)).text();
       expect(page2).toContain("12 episodes");
 

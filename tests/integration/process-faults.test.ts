@@ -128,9 +128,10 @@ describe("process faults on the embedded database", () => {
     const second = await start(dataDir);
     try {
       // The session written before the kill still signs the owner in, and the import is whole.
-      const admin = await (await fetch(`${second.base}/admin`, { headers: { cookie } })).text();
-      expect(admin).toContain("Kill Test");
-      expect(admin).toContain("All Episodes");
+      const messages = await (await fetch(`${second.base}/admin/messages`, { headers: { cookie } })).text();
+      expect(messages).toContain("Kill Test");
+      const episodes = await (await fetch(`${second.base}/admin/episodes`, { headers: { cookie } })).text();
+      expect(episodes).toContain("All Episodes");
     } finally {
       second.child.kill("SIGTERM");
     }

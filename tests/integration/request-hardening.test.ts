@@ -124,21 +124,18 @@ describe("request hardening", () => {
     }
   });
 
-  it("Delete All Episodes needs the confirmation the form sends, and is audit-logged", async () => {
+  it("Delete All Episodes deletes only once both questions are confirmed, and is audit-logged", async () => {
     const cookie = await signUpAndSignIn(base, { email: "editor@example.com", password: "editor-password" });
     const title = `Doomed ${crypto.randomUUID().slice(0, 8)}`;
     await createEpisodeAsAdmin(base, cookie, { title, guestName: "Dr. Gone", description: "Soon deleted." });
-    const bare = await postForm(base, "/admin", { intent: "episode-delete-all" }, cookie);
-    expect(bare.status).toBe(400);
-    expect(await (await fetch(`${base}/episodes`)).text()).toContain(title);
-
-    const confirmed = await postForm(
-      base,
-      "/admin",
-      { intent: "episode-delete-all", confirm: "delete-all-episodes" },
-      cookie,
-    );
-    expect(confirmed.status).toBe(302);
+    // A bare post, and one with only the first question answered, delete nothing.
+    for (const confirmed of ["", "1"]) {
+      const fields = { intent: "episode-delete-all", ...(confirmed ? { confirmed } : {}) };
+      expect((await postForm(base, "/admin/episodes", fields, cookie)).status).toBe(200);
+      expect(await (await fetch(`${base}/episodes`)).text()).toContain(title);
+    }
+    const done = await postForm(base, "/admin/episodes", { intent: "episode-delete-all", confirmed: "2" }, cookie);
+    expect(done.status).toBe(302);
     expect(await (await fetch(`${base}/episodes`)).text()).not.toContain(title);
     const logged = server
       .output()

@@ -37,6 +37,14 @@ describe("the search-episodes endpoint", () => {
     // The whole answer lists the episodes; the intro (shown above the cards) is its first line alone.
     expect(body.response).toContain(`1. "When Your Ex Won't Follow the Parenting Plan" with Dr. Renee Alvarez`);
     expect(body.intro).toBe(body.response.split("\n")[0]);
+    // Listener insights: the question is recorded anonymously, and opening a result it offered counts.
+    expect(body.searchId).toMatch(/^[0-9a-f-]{36}$/);
+    const opened = await fetch(`${server.base}/api/functions/search-opened`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ searchId: body.searchId, slug: body.episodes[0]!.slug }),
+    });
+    expect(opened.status).toBe(204);
     expect(body.episodes[0]).toMatchObject({
       title: "When Your Ex Won't Follow the Parenting Plan",
       guestName: "Dr. Renee Alvarez",

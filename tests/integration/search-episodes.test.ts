@@ -33,19 +33,29 @@ describe.each(testDatabaseKinds)("episode search on %s", (kind) => {
     expect((await titles(message)).slice(0, 3)).toContain(expected);
   });
 
-  it("finds nothing for an off-topic question, and says so helpfully", async () => {
-    const { query, episodes } = await searchEpisodes(database.db, "best pizza in Chicago");
-    expect(episodes).toEqual([]);
-    expect(composeAnswer(query, episodes)).toMatch(
-      /^I couldn't find an episode about .+\. Try asking about topics like/,
-    );
+  it("finds nothing for an off-topic question, says so and offers the contact page and the archive", async () => {
+    const search = await searchEpisodes(database.db, "best pizza in Chicago");
+    expect(search.episodes).toEqual([]);
+    expect(composeAnswer(search)).toMatch(/^I couldn't find an episode on "best pizza in chicago".*contact page/);
+    expect(composeAnswer(search)).toContain("/episodes");
+  });
+
+  it("finds a guest by a misspelled or partial surname", async () => {
+    expect((await searchEpisodes(database.db, "the one with Dr Okafr")).episodes[0]?.guestName).toMatch(/Okafor/);
+    expect((await searchEpisodes(database.db, "Marcus Bel")).episodes[0]?.guestName).toMatch(/Marcus Bell/);
+  });
+
+  it("says why each episode matched", async () => {
+    const { episodes } = await searchEpisodes(database.db, "alimony");
+    expect(episodes[0]?.matched).toEqual(["alimony"]);
   });
 
   it("answers with at most three episodes, each named with guest and date", async () => {
-    const { query, episodes } = await searchEpisodes(database.db, "co-parenting");
+    const search = await searchEpisodes(database.db, "co-parenting");
+    const { episodes } = search;
     expect(episodes.length).toBeGreaterThan(0);
     expect(episodes.length).toBeLessThanOrEqual(3);
-    const answer = composeAnswer(query, episodes);
+    const answer = composeAnswer(search);
     expect(answer.split("\n")[0]).toMatch(/about co-parenting/);
     expect(answer).toContain(`"${episodes[0]!.title}"`);
     expect(answer).toMatch(/\(\w+ \d{1,2}, \d{4}\)/);

@@ -14,8 +14,10 @@ import {
  * `npm run eval:search` runs this file alone and prints both tables.
  */
 const thresholds: Record<keyof typeof evaluationSets, { recallAt3: number; noAnswerCorrect: number }> = {
-  development: { recallAt3: 0.85, noAnswerCorrect: 0 },
-  heldOut: { recallAt3: 0, noAnswerCorrect: 0 },
+  // Floors under today's figures (docs/decisions/0009-search-relevance.md), so a change that makes
+  // either set worse fails here.
+  development: { recallAt3: 0.85, noAnswerCorrect: 9 },
+  heldOut: { recallAt3: 0.75, noAnswerCorrect: 10 },
 };
 
 describe.each(Object.entries(evaluationSets) as [keyof typeof evaluationSets, EvaluationSet][])(

@@ -58,6 +58,7 @@ describe("wording the answer with a language model", () => {
       podbeanEmbedCode: null,
       audioUrl: null,
       score: 1,
+      matched: ["alimony"],
     },
   ];
   const word = (model: string, timeoutMs = 2000) =>

@@ -103,7 +103,9 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     expect(await adminStatus(owners)).toBe(200);
 
     expect(await adminStatus(early)).not.toBe(200);
-    expect((await early.post("/admin", { intent: "mark-read", id: crypto.randomUUID() })).status).not.toBe(200);
+    expect((await early.post("/admin/messages", { intent: "mark-read", id: crypto.randomUUID() })).status).not.toBe(
+      200,
+    );
 
     // A password alone now stops at the second step; the code completes it and opens /admin.
     const later = browser();

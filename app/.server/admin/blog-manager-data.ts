@@ -1,24 +1,80 @@
-import { blogPostLink, type BlogManagerData } from "~/lib/blog";
-import { externalLinks } from "~/content/site";
+import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { blogPostLink, parseBlogListFilter, type BlogListFilter, type BlogManagerData } from "~/lib/blog";
 import type { Database } from "../db/client";
-import { getBlogPost, listBlogPostSummaries } from "../blog/blog-queries";
+import { getBlogPost } from "../blog/blog-queries";
+import { matchEveryWord } from "../db/match-every-word";
+import { blogPosts } from "../db/schema/blog-posts";
+import { editableText } from "../html/editable-text";
 import { safeMediaUrl } from "../net/safe-media-url";
-import { getEnv } from "../env";
 import { logger } from "../logger";
 
-/** The Blog Post Manager's data: every post, newest first, and the post being edited (`?bedit=`). */
-export async function loadBlogManager(db: Database, url: URL): Promise<BlogManagerData> {
-  const sourceUrl = getEnv().BLOG_SOURCE_URL ?? externalLinks.blogSource;
-  const editId = url.searchParams.get("bedit");
+export const ADMIN_POSTS_PAGE_SIZE = 50;
+
+function blogFilterCondition(filter: BlogListFilter): SQL | undefined {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "featured":
+      return eq(blogPosts.isFeatured, true);
+    case "missing-image":
+      return or(isNull(blogPosts.imageUrl), sql`btrim(${blogPosts.imageUrl}) = ''`);
+  }
+}
+
+/** One page of posts for the manager, searched (title, excerpt) and filtered in SQL, without bodies. */
+async function listAdminBlogPosts(
+  db: Database,
+  { query, filter, page }: { query: string; filter: BlogListFilter; page: number },
+) {
+  const where = and(matchEveryWord(query, [blogPosts.title, blogPosts.excerpt]), blogFilterCondition(filter));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      contentUrl: blogPosts.contentUrl,
+      imageUrl: blogPosts.imageUrl,
+      isFeatured: blogPosts.isFeatured,
+      publishedDate: blogPosts.publishedDate,
+    })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.publishedDate), desc(blogPosts.id))
+    .limit(ADMIN_POSTS_PAGE_SIZE)
+    .offset((current - 1) * ADMIN_POSTS_PAGE_SIZE);
+  return { rows, total, page: current, pageCount };
+}
+
+/**
+ * The Blog Post Manager's data: one page of posts, newest first, and the post being edited (`?edit=`);
+ * `sourceUrl` is where "Import from Website" reads.
+ */
+export async function loadBlogManager(
+  db: Database,
+  url: URL,
+  { sourceUrl }: { sourceUrl: string },
+): Promise<BlogManagerData> {
+  const editId = url.searchParams.get("edit");
+  const query = (url.searchParams.get("bq") ?? "").trim().slice(0, 200);
+  const filter = parseBlogListFilter(url.searchParams.get("bf"));
+  const requestedPage = Number.parseInt(url.searchParams.get("bp") ?? "1", 10) || 1;
   try {
-    const [posts, edited] = await Promise.all([
-      listBlogPostSummaries(db),
+    const [list, edited] = await Promise.all([
+      listAdminBlogPosts(db, { query, filter, page: requestedPage }),
       editId ? getBlogPost(db, editId) : undefined,
     ]);
     return {
       failed: false,
       sourceUrl,
-      posts: posts.map((post) => ({
+      query,
+      filter,
+      page: list.page,
+      pageCount: list.pageCount,
+      total: list.total,
+      posts: list.rows.map((post) => ({
         id: post.id,
         title: post.title,
         excerpt: post.excerpt,
@@ -36,7 +92,7 @@ export async function loadBlogManager(db: Database, url: URL): Promise<BlogManag
               contentUrl: edited.contentUrl,
               imageUrl: edited.imageUrl ?? "",
               categories: (edited.categories ?? []).join(", "),
-              fullContent: edited.fullContent,
+              fullContent: editableText(edited.fullContent),
               isFeatured: edited.isFeatured,
             },
           }
@@ -44,6 +100,6 @@ export async function loadBlogManager(db: Database, url: URL): Promise<BlogManag
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch blog posts");
-    return { failed: true, sourceUrl, posts: [], editing: null };
+    return { failed: true, sourceUrl, query, filter, page: 1, pageCount: 1, total: 0, posts: [], editing: null };
   }
 }

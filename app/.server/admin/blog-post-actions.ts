@@ -3,28 +3,31 @@ import { z } from "zod";
 import { parseBlogPostForm } from "../blog/blog-post-form";
 import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
-import { getDb } from "../db/database";
 import { logSecurityEvent, type Actor } from "../auth/security-events";
+import type { Database } from "../db/client";
 import { redirectWithToast } from "../toast";
+import { pendingConfirmation } from "./pending-confirmation";
 
 export const blogPostIntents = ["blog-create", "blog-update", "blog-delete", "blog-feature"] as const;
 export type BlogPostIntent = (typeof blogPostIntents)[number];
 
 const id = z.uuid();
-const MANAGER = "/admin#blog-manager";
+const MANAGER = "/admin/blog";
 const failure = (message: string, status = 400) => data({ error: message, blogForm: null }, { status });
 
 /** The Blog Post Manager's form posts (create, update, delete, feature), after the admin check. */
 export async function handleBlogPostAction(
+  db: Database,
   intent: BlogPostIntent,
   form: FormData,
-  actor: Actor & { headers?: Headers },
+  /** Who acts, for the audit log of deletions (security-events.ts). */
+  actor?: Actor & { headers?: Headers },
 ) {
-  const db = await getDb();
-
   if (intent === "blog-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That blog post could not be found.");
+    const pending = pendingConfirmation(form, "deleteBlogPost");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteBlogPost(db, target.data);
     if (deleted)
       logSecurityEvent("info", "content.blog-post-deleted", { ...actor, postId: target.data }, "blog post deleted");

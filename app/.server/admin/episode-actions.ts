@@ -1,15 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { EpisodeFieldErrors, EpisodeFormValues } from "~/lib/episode-fields";
-import { getDb } from "../db/database";
+import { parseEpisodeListFilter, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import type { Database } from "../db/client";
 import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
 import { logSecurityEvent, type Actor } from "../auth/security-events";
 import { redirectWithToast } from "../toast";
-
-/** The field the Delete All form sends once both of the spec's confirmations were answered "OK". */
-export const deleteAllConfirmation = { name: "confirm", value: "delete-all-episodes" } as const;
+import { pendingConfirmation } from "./pending-confirmation";
 
 export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
 export type EpisodeIntent = (typeof episodeIntents)[number];
@@ -27,27 +25,34 @@ function managerUrl(form: FormData): string {
   const params = new URLSearchParams();
   const query = form.get("eq");
   const page = form.get("ep");
+  const filter = form.get("ef");
   if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
+  if (typeof filter === "string" && filter !== "all" && parseEpisodeListFilter(filter) === filter) {
+    params.set("ef", filter);
+  }
   if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
   const search = params.toString();
-  return `/admin${search ? `?${search}` : ""}#episode-manager`;
+  return `/admin/episodes${search ? `?${search}` : ""}`;
 }
 
 const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
 
 /** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
-export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData, actor: Actor & { headers?: Headers }) {
-  const db = await getDb();
+export async function handleEpisodeAction(
+  db: Database,
+  intent: EpisodeIntent,
+  form: FormData,
+  /** Who acts, for the audit log of deletions (security-events.ts). */
+  actor?: Actor & { headers?: Headers },
+) {
   const back = managerUrl(form);
 
   if (intent === "episode-delete-all") {
-    // The server asks for the confirmation too: a bare POST (a script, a replayed request) deletes nothing.
-    if (form.get(deleteAllConfirmation.name) !== deleteAllConfirmation.value) {
-      return failure("Please confirm deleting all episodes.");
-    }
+    const pending = pendingConfirmation(form, "deleteAllEpisodes");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteUnflaggedEpisodes(db);
     logSecurityEvent("info", "content.episodes-deleted-all", { ...actor, count: deleted }, "all episodes deleted");
-    return redirectWithToast(back.replace(/\?[^#]*/, ""), {
+    return redirectWithToast("/admin/episodes", {
       type: "success",
       title: "All episodes deleted (kept current and favorites)!",
       description: `${deleted} episode${deleted === 1 ? "" : "s"} removed.`,
@@ -57,6 +62,8 @@ export async function handleEpisodeAction(intent: EpisodeIntent, form: FormData,
   if (intent === "episode-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That episode could not be found.");
+    const pending = pendingConfirmation(form, "deleteEpisode");
+    if (pending) return data({ confirmation: pending });
     const deleted = await deleteEpisode(db, target.data);
     if (deleted) {
       logSecurityEvent("info", "content.episode-deleted", { ...actor, episodeId: target.data }, "episode deleted");

@@ -1,6 +1,7 @@
-import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { parseEpisodeListFilter, type EpisodeManagerData } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { getEpisodeById, listEpisodes } from "../episodes/episode-queries";
+import { editableText } from "../html/editable-text";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { logger } from "../logger";
 
@@ -14,14 +15,16 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
   const query = (url.searchParams.get("eq") ?? "").trim().slice(0, 200);
   const page = Number.parseInt(url.searchParams.get("ep") ?? "1", 10) || 1;
   const editId = url.searchParams.get("edit");
+  const filter = parseEpisodeListFilter(url.searchParams.get("ef"));
   try {
     const [list, edited] = await Promise.all([
-      listEpisodes(db, { query, page, pageSize: ADMIN_EPISODES_PAGE_SIZE }),
+      listEpisodes(db, { query, page, filter, pageSize: ADMIN_EPISODES_PAGE_SIZE }),
       editId && /^[0-9a-f-]{36}$/i.test(editId) ? getEpisodeById(db, editId) : undefined,
     ]);
     return {
       failed: false,
       query,
+      filter,
       page: list.page,
       pageCount: list.pageCount,
       total: list.total,
@@ -42,7 +45,8 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
             values: {
               title: edited.title,
               guestName: edited.guestName ?? "",
-              description: edited.description,
+              // The text as the admin typed it, never stored markup (when it is only paragraphs).
+              description: editableText(edited.description),
               embedCode: edited.podbeanEmbedCode ?? "",
               isLatest: edited.isLatest,
               isFavorite: edited.isFavorite,
@@ -52,6 +56,6 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch episodes");
-    return { failed: true, query, page: 1, pageCount: 1, total: 0, episodes: [], editing: null };
+    return { failed: true, query, filter, page: 1, pageCount: 1, total: 0, episodes: [], editing: null };
   }
 }

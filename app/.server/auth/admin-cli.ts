@@ -2,7 +2,7 @@ import { formatDateTime } from "~/lib/dates";
 import { signUpSchema } from "./credential-schemas";
 import type { Database } from "../db/client";
 import type { Auth } from "./create-auth";
-import { findUserByEmail, grantAdminRole, listUsersWithRole, revokeRole } from "./roles";
+import { findUserByEmail, grantAdminRole, hasRole, listUsersWithRole, revokeRole } from "./roles";
 import { logSecurityEvent } from "./security-events";
 
 export type AdminCommandResult = { ok: boolean; message: string };
@@ -39,6 +39,9 @@ export async function runAdminCommand(
       };
     }
     if (command === "grant") {
+      if (await hasRole(db, { userId: found.id, role: "admin" })) {
+        return { ok: true, message: `${found.email} is already an admin; nothing changed.` };
+      }
       await grantAdminRole(db, { userId: found.id, email: found.email, via: "cli grant" });
       // Sign-up proves nothing about owning the address: show when the account was made, so an
       // operator notices an account someone else registered under their address first.

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
+import type { Database } from "../db/client";
 import { getDb } from "../db/database";
-import { getEnv } from "../env";
+import { getEnv, type Env } from "../env";
 import { logger } from "../logger";
 import { getAuth } from "./auth";
+import type { Auth } from "./create-auth";
 import { hasRole } from "./roles";
 import { provedSecondFactor } from "./sign-in-method";
 import { mayHaveSession, readSession } from "./session-lifetime";
@@ -23,11 +25,14 @@ export type SessionUser = {
  * extended the session (sliding expiry), or the cleared one when the session passed its absolute
  * lifetime (session-lifetime.ts); loaders pass it on to the response.
  */
-export function getSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
-  // The root loader and the page's own loader both ask; one lookup per request is enough.
+export function getSessionUser(
+  request: Request,
+  services?: SessionServices,
+): Promise<{ user: SessionUser | null; headers: Headers }> {
+  // The root loader and the page's own loader (or the admin guard) both ask; one lookup per request is enough.
   let lookup = sessionLookups.get(request);
   if (!lookup) {
-    lookup = lookUpSessionUser(request);
+    lookup = lookUpSessionUser(request, services);
     sessionLookups.set(request, lookup);
   }
   return lookup;
@@ -35,13 +40,19 @@ export function getSessionUser(request: Request): Promise<{ user: SessionUser | 
 
 const sessionLookups = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
 
-async function lookUpSessionUser(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+/** The database and Better Auth a lookup uses: the admin routes pass the request context's. */
+type SessionServices = { db: Database; auth: Auth; env: Env };
+
+async function lookUpSessionUser(
+  request: Request,
+  services: SessionServices | undefined,
+): Promise<{ user: SessionUser | null; headers: Headers }> {
   if (!mayHaveSession(request)) return { user: null, headers: new Headers() };
-  const { headers, session } = await readSession(await getAuth(), request.headers);
+  const { headers, session } = await readSession(services?.auth ?? (await getAuth()), request.headers);
   if (!session) return { user: null, headers };
   const { user } = session;
   const sessionId = session.session.id;
-  const isAdmin = await hasRole(await getDb(), { userId: user.id, role: "admin" });
+  const isAdmin = await hasRole(services?.db ?? (await getDb()), { userId: user.id, role: "admin" });
   return {
     user: {
       id: user.id,
@@ -83,52 +94,66 @@ export function decideAdminAccess(
  * For admin pages (GET): visitors and non-admins are sent to /auth and receive none of the data; an
  * admin without the required second factor is sent to set one up.
  */
-export async function requireAdminPage(request: Request): Promise<SessionUser> {
-  const { user } = await getSessionUser(request);
-  const access = decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA });
+export async function requireAdminPage(request: Request, services?: SessionServices): Promise<SessionUser> {
+  const { user } = await getSessionUser(request, services);
+  const env = services?.env ?? getEnv();
+  const access = decideAdminAccess(user, { requireSecondFactor: env.ADMIN_REQUIRE_MFA });
   if (access === "needs-second-factor") throw redirect("/account/security?required=admin");
   if (access !== "allowed") throw redirect("/auth");
   return user!;
 }
 
+/** Why an admin action or endpoint is refused: the HTTP status and the message the caller sees. */
+export type AdminRefusal = { status: 401 | 403; error: string };
+
 /**
- * For admin actions and endpoints: a cross-site request gets 403 before anything else, no session
+ * For admin actions and endpoints: a cross-site request is refused before anything else, no session
  * 401, a signed-in non-admin 403 (and an admin without a required second factor 403 too).
  */
-export async function requireAdminRequest(request: Request): Promise<SessionUser> {
-  assertSameOrigin(request);
-  const { user } = await getSessionUser(request);
-  const access = decideAdminAccess(user, { requireSecondFactor: getEnv().ADMIN_REQUIRE_MFA });
-  if (access !== "allowed") {
-    const { pathname } = new URL(request.url);
-    logger.warn({ event: "admin.refused", reason: access, path: pathname, userId: user?.id }, "admin request refused");
-  }
+export async function checkAdminRequest(
+  request: Request,
+  services?: SessionServices,
+): Promise<{ admin: SessionUser } | { refusal: AdminRefusal }> {
+  const env = services?.env ?? getEnv();
+  if (!isSameOrigin(request, env)) return { refusal: { status: 403, error: "Cross-site request refused." } };
+  const { user } = await getSessionUser(request, services);
+  const access = decideAdminAccess(user, { requireSecondFactor: env.ADMIN_REQUIRE_MFA });
+  if (access === "allowed") return { admin: user! };
+  const { pathname } = new URL(request.url);
+  logger.warn({ event: "admin.refused", reason: access, path: pathname, userId: user?.id }, "admin request refused");
   switch (access) {
     case "signed-out":
-      throw data({ error: "Please sign in." }, { status: 401 });
+      return { refusal: { status: 401, error: "Please sign in." } };
     case "not-admin":
-      throw data({ error: "This needs an admin account." }, { status: 403 });
+      return { refusal: { status: 403, error: "This needs an admin account." } };
     case "needs-second-factor":
-      throw data(
-        {
+      return {
+        refusal: {
+          status: 403,
           error:
             "Admin actions need a sign-in with two-factor authentication. Set it up under Account, or sign in again.",
         },
-        { status: 403 },
-      );
-    case "allowed":
-      return user!;
+      };
   }
+}
+
+/** `checkAdminRequest` for a loader or action: a refusal is thrown as `{ error }` with its status. */
+export async function requireAdminRequest(request: Request, services?: SessionServices): Promise<SessionUser> {
+  const checked = await checkAdminRequest(request, services);
+  if ("refusal" in checked) throw data({ error: checked.refusal.error }, { status: checked.refusal.status });
+  return checked.admin;
 }
 
 /**
  * State-changing admin requests must come from this site's own pages. Browsers send Origin on every
  * POST; a missing or foreign one is refused (SameSite cookies are the first line, this the second).
  */
-export function assertSameOrigin(request: Request): void {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("Origin");
-  if (origin !== new URL(getEnv().publicUrl).origin) {
-    throw data({ error: "Cross-site request refused." }, { status: 403 });
-  }
+export function isSameOrigin(request: Request, env: Env = getEnv()): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  return request.headers.get("Origin") === new URL(env.publicUrl).origin;
+}
+
+/** `isSameOrigin` for an action: a foreign or missing Origin is refused with 403. */
+export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
+  if (!isSameOrigin(request, env)) throw data({ error: "Cross-site request refused." }, { status: 403 });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sampleEpisodeAudio, sampleEpisodes } from "~/content/sample-episodes";
+import { sampleEpisodeAudio, sampleEpisodeAudioBytes, sampleEpisodes } from "~/content/sample-episodes";
 import { sampleChapters, sampleTranscript, sampleTranscriptEpisodeTitle } from "~/content/sample-transcript";
 import { samplePostId, samplePosts } from "~/content/sample-posts";
 import { slugify } from "~/lib/slugs";
@@ -44,6 +44,7 @@ export async function seedSampleEpisodes(db: Database): Promise<number> {
           guestName: episode.guestName,
           description: richTextFromInput(episode.notes.join("\n\n")),
           audioUrl: sampleEpisodeAudio,
+          audioBytes: sampleEpisodeAudioBytes,
           durationSeconds: episode.durationSeconds,
           episodeNumber: episode.episodeNumber,
           isLatest: episode.isLatest ?? false,

@@ -190,6 +190,14 @@ function assertNotInUse(dir: string, force: boolean): void {
   }
 }
 
+/**
+ * For other commands that open the embedded database (npm run admin): refuses, with the same message
+ * as a backup, a folder another process has open. No folder yet is fine: nobody holds it.
+ */
+export function assertEmbeddedDatabaseFree(dir: string): void {
+  if (isDatabaseFolder(dir)) assertNotInUse(dir, false);
+}
+
 /** Process ids with a file under `dir` open; undefined where /proc cannot tell (not Linux). */
 function processesHoldingFilesUnder(dir: string): number[] | undefined {
   if (process.platform !== "linux" || !fs.existsSync("/proc/self/fd")) return undefined;

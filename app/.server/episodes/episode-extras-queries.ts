@@ -131,3 +131,39 @@ export async function listEpisodeChapterRows(db: Database, episodeId: string) {
     .where(eq(episodeChapters.episodeId, episodeId))
     .orderBy(asc(episodeChapters.startMs), asc(episodeChapters.position));
 }
+
+/** Everyone credited on these episodes, by episode, for the feed's podcast:person. */
+export async function listPeopleOfEpisodes(
+  db: Database,
+  episodeIds: string[],
+): Promise<Map<string, (PersonCardView & { group: string })[]>> {
+  const byEpisode = new Map<string, (PersonCardView & { group: string })[]>();
+  if (episodeIds.length === 0) return byEpisode;
+  const rows = await db
+    .select({
+      episodeId: episodePeople.episodeId,
+      slug: people.slug,
+      name: people.name,
+      bio: people.bio,
+      photoUrl: people.photoUrl,
+      websiteUrl: people.websiteUrl,
+      role: episodePeople.role,
+      group: episodePeople.group,
+    })
+    .from(episodePeople)
+    .innerJoin(people, eq(people.id, episodePeople.personId))
+    .where(inArray(episodePeople.episodeId, episodeIds))
+    .orderBy(asc(episodePeople.position), asc(people.name));
+  for (const { episodeId, ...row } of rows) {
+    const list = byEpisode.get(episodeId) ?? [];
+    if (!list.some((person) => person.slug === row.slug && person.role === row.role)) {
+      list.push({
+        ...row,
+        photoUrl: safeMediaUrl(row.photoUrl) ?? null,
+        websiteUrl: safeMediaUrl(row.websiteUrl) ?? null,
+      });
+    }
+    byEpisode.set(episodeId, list);
+  }
+  return byEpisode;
+}

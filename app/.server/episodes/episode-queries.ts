@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { EpisodeListFilter } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { episodes, type Episode } from "../db/schema/episodes";
@@ -36,9 +37,14 @@ export type EpisodePage = { episodes: Episode[]; total: number; page: number; pa
 /** One page of the archive, newest first, optionally filtered by a search. Out-of-range pages clamp. */
 export async function listEpisodes(
   db: Database,
-  { query = "", page = 1, pageSize = 24 }: { query?: string; page?: number; pageSize?: number } = {},
+  {
+    query = "",
+    page = 1,
+    pageSize = 24,
+    filter = "all",
+  }: { query?: string; page?: number; pageSize?: number; filter?: EpisodeListFilter } = {},
 ): Promise<EpisodePage> {
-  const where = matchEveryWord(query, [episodes.title, episodes.guestName]);
+  const where = and(matchEveryWord(query, [episodes.title, episodes.guestName]), episodeFilterCondition(filter));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(episodes).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
@@ -50,6 +56,24 @@ export async function listEpisodes(
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return { episodes: rows, total, page: current, pageCount };
+}
+
+/** The Episode Manager's filters as SQL; "all" adds nothing. */
+function episodeFilterCondition(filter: EpisodeListFilter): SQL | undefined {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "latest":
+      return eq(episodes.isLatest, true);
+    case "favorites":
+      return eq(episodes.isFavorite, true);
+    case "missing-audio":
+      return and(isNull(episodes.audioUrl), isNull(episodes.podbeanEmbedCode));
+    case "missing-guest":
+      return or(isNull(episodes.guestName), sql`btrim(${episodes.guestName}) = ''`);
+    case "missing-image":
+      return isNull(episodes.imageUrl);
+  }
 }
 
 export type EpisodeNeighbour = Pick<Episode, "slug" | "title">;
@@ -90,18 +114,34 @@ export async function listEpisodeSitemapEntries(db: Database): Promise<{ slug: s
 
 export type EpisodeFeedItem = Pick<
   Episode,
-  "slug" | "title" | "description" | "audioUrl" | "durationSeconds" | "publishedDate" | "updatedAt"
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "audioUrl"
+  | "audioBytes"
+  | "imageUrl"
+  | "durationSeconds"
+  | "episodeNumber"
+  | "seasonNumber"
+  | "publishedDate"
+  | "updatedAt"
 >;
 
-/** The newest episodes with what /episodes/rss.xml shows: no embed code, images or search columns. */
+/** The newest episodes with what /episodes/rss.xml shows: no embed code or search columns. */
 export async function listEpisodeFeedItems(db: Database, { limit = 50 } = {}): Promise<EpisodeFeedItem[]> {
   return db
     .select({
+      id: episodes.id,
       slug: episodes.slug,
       title: episodes.title,
       description: episodes.description,
       audioUrl: episodes.audioUrl,
+      audioBytes: episodes.audioBytes,
+      imageUrl: episodes.imageUrl,
       durationSeconds: episodes.durationSeconds,
+      episodeNumber: episodes.episodeNumber,
+      seasonNumber: episodes.seasonNumber,
       publishedDate: episodes.publishedDate,
       updatedAt: episodes.updatedAt,
     })

@@ -200,6 +200,7 @@ type StoredEpisode = Pick<
   | "episodeNumber"
   | "seasonNumber"
   | "imageUrl"
+  | "audioBytes"
   | "transcriptOrigin"
   | "transcriptSourceUrl"
   | "chaptersSourceUrl"
@@ -224,6 +225,7 @@ async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<s
       episodeNumber: episodes.episodeNumber,
       seasonNumber: episodes.seasonNumber,
       imageUrl: episodes.imageUrl,
+      audioBytes: episodes.audioBytes,
       transcriptOrigin: episodes.transcriptOrigin,
       transcriptSourceUrl: episodes.transcriptSourceUrl,
       chaptersSourceUrl: episodes.chaptersSourceUrl,
@@ -258,6 +260,10 @@ async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<s
       fill.seasonNumber = item.seasonNumber;
     }
     if (episode.imageUrl === null && item.imageUrl && open("imageUrl")) fill.imageUrl = item.imageUrl;
+    // The size belongs to the file: only when the episode plays the same one.
+    if (episode.audioBytes === null && item.audioBytes && item.audioUrl === episode.audioUrl) {
+      fill.audioBytes = item.audioBytes;
+    }
     if (Object.keys(fill).length > 0) {
       await tx
         .update(episodes)
@@ -345,6 +351,7 @@ function episodeRow(item: FeedEpisode, feed: ParsedPodcastFeed, slugs: Set<strin
     description: sanitizeRichHtml(item.descriptionHtml, { baseUrl: item.link ?? feed.channel.link }),
     imageUrl: item.imageUrl ?? feed.channel.imageUrl ?? null,
     audioUrl: item.audioUrl ?? null,
+    audioBytes: item.audioBytes ?? null,
     durationSeconds: item.durationSeconds ?? null,
     episodeNumber: item.episodeNumber ?? null,
     seasonNumber: item.seasonNumber ?? null,

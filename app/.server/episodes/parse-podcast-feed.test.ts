@@ -66,6 +66,7 @@ describe("parsePodcastFeed: a Podbean feed", () => {
         descriptionHtml: "<p>Full notes with <em>emphasis</em> &amp; an entity.</p>",
         publishedAt: new Date("2022-06-02T14:31:00.000Z"),
         audioUrl: "https://mcdn.podbean.com/mf/web/5idtvw/custody.mp3",
+        audioBytes: 23164714,
         imageUrl: "https://pbcdn1.podbean.com/imglogo/ep-logo/pbblog1/custody.png",
         durationSeconds: 1915,
         episodeNumber: 12,

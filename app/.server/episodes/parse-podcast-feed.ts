@@ -28,6 +28,8 @@ export type FeedEpisode = {
   descriptionHtml: string;
   publishedAt?: Date;
   audioUrl?: string;
+  /** The enclosure's `length`, when the feed gives a real one. */
+  audioBytes?: number;
   imageUrl?: string;
   durationSeconds?: number;
   episodeNumber?: number;
@@ -139,8 +141,9 @@ function readEpisode(item: XmlNode, names: FeedNames): FeedEpisode | string {
 
   const publishedAt = parseFeedDate(textOf(child(item, "pubDate")) ?? textOf(childNamed(item, names.of("dc", "date"))));
   if (publishedAt) episode.publishedAt = publishedAt;
-  const audioUrl = readAudioUrl(item);
-  if (audioUrl) episode.audioUrl = audioUrl;
+  const audio = readAudio(item);
+  if (audio?.url) episode.audioUrl = audio.url;
+  if (audio?.bytes) episode.audioBytes = audio.bytes;
   const imageUrl = readImageUrl(item, names);
   if (imageUrl) episode.imageUrl = imageUrl;
   const durationSeconds = parseDuration(textOf(itunes("duration")));
@@ -194,12 +197,15 @@ function readPerson(node: XmlNode): FeedPerson[] {
 }
 
 /** The enclosure is the episode's media; prefer an audio one when a feed lists several. */
-function readAudioUrl(item: XmlNode): string | undefined {
+function readAudio(item: XmlNode): { url: string; bytes?: number } | undefined {
   const enclosures = asArray(child(item, "enclosure"));
   const audio = enclosures.filter((enclosure) => /^audio\//i.test(attributeOf(enclosure, "type") ?? ""));
   for (const enclosure of [...audio, ...enclosures]) {
     const url = httpUrl(attributeOf(enclosure, "url"));
-    if (url) return url;
+    if (!url) continue;
+    // Many feeds write 0 or 1 for "unknown"; anything under 1 KB is no real episode's size.
+    const length = Number(attributeOf(enclosure, "length"));
+    return Number.isSafeInteger(length) && length >= 1024 ? { url, bytes: length } : { url };
   }
   return undefined;
 }

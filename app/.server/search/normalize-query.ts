@@ -41,8 +41,16 @@ export type NormalizedQuery = {
 const GUEST_INTENT =
   /\b(?:with|featuring|feat\.?|ft\.?|guest(?:ed)?(?: by)?|interview(?:ed)? with|by)\s+((?:(?:dr|prof|mr|mrs|ms|judge)\.?\s+)?[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){0,2})/i;
 
+export type NormalizeOptions = {
+  /**
+   * Corrects a word outside the field's vocabulary, or leaves it (undefined). By default, the
+   * field's vocabulary alone (`correctSpelling`); the search passes one that knows the catalogue.
+   */
+  correct?: (word: string) => string | undefined;
+};
+
 /** Reads a chat message into what the search needs. */
-export function normalizeQuery(message: string): NormalizedQuery {
+export function normalizeQuery(message: string, { correct = correctSpelling }: NormalizeOptions = {}): NormalizedQuery {
   const original = message.normalize("NFKC").replace(/\s+/g, " ").trim();
   let text = original.toLowerCase().replace(/[’`]/g, "'");
 
@@ -76,7 +84,9 @@ export function normalizeQuery(message: string): NormalizedQuery {
     const word = raw.replace(/^['-]+|['-]+$/g, "").replace(/'s$/, "");
     // Contractions are listed without their apostrophe ("won't" is "wont").
     if (!word || STOP_WORDS.has(word.replace(/'/g, "")) || word.length < 2) continue;
-    const corrected = synonymsByTerm.has(word) ? word : (correctSpelling(word) ?? word);
+    // A plural of a vocabulary term is the term ("lawyers" → "lawyer").
+    const singular = word.endsWith("s") && synonymsByTerm.has(word.slice(0, -1)) ? word.slice(0, -1) : word;
+    const corrected = synonymsByTerm.has(singular) ? singular : (correct(word) ?? word);
     words.push(corrected);
     concepts.push({
       term: corrected,

@@ -2,7 +2,8 @@
  * The field's vocabulary: terms listeners and guests use for the same thing. A query mentioning any
  * term of a group also searches for the others ("alimony" finds an episode about "spousal
  * maintenance"). Multi-word terms are phrases. Kept small and hand-written: every entry is a real
- * equivalence in family law or in how people talk about divorce.
+ * equivalence in family law or in how people talk about divorce: a term or an idiom, never a fragment of
+ * one listener's sentence (the held-out evaluation set, tests/fixtures/search-held-out, keeps it honest).
  */
 export const synonymGroups: readonly (readonly string[])[] = [
   // A term may sit in two groups: it expands to the last one that lists it ("parenting plan" to
@@ -11,7 +12,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["parenting plan", "custody agreement", "parenting agreement", "custody schedule"],
   ["co-parenting", "coparenting", "co-parent", "coparent", "shared parenting"],
   ["parallel parenting", "low-contact parenting"],
-  ["alimony", "spousal support", "maintenance", "spousal maintenance", "money from my husband", "money from my wife"],
+  ["alimony", "spousal support", "maintenance", "spousal maintenance"],
   ["child support", "support payments", "arrears", "unpaid support", "back support"],
   ["narcissist", "narcissistic", "high-conflict", "high conflict", "toxic ex", "manipulative"],
   ["kids", "children", "child", "son", "daughter", "teen", "teenager", "teenagers"],
@@ -22,7 +23,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["court", "litigation", "trial", "judge", "hearing"],
   ["lawyer", "attorney", "counsel", "legal fees", "retainer"],
   ["abuse", "domestic violence", "protective order", "restraining order", "coercive control"],
-  ["dating", "new relationship", "new partner", "romance", "seeing someone", "see someone"],
+  ["dating", "new relationship", "new partner", "romance", "seeing someone"],
   [
     "stepparent",
     "step-parent",
@@ -43,9 +44,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["depression", "depressed", "feeling down", "sadness", "grief"],
   ["anger", "angry", "rage", "resentment"],
   ["special needs", "autism", "autistic", "disability", "adhd"],
-  ["reconciliation", "save the marriage", "saving the marriage", "discernment counseling", "try again"],
+  ["reconciliation", "save the marriage", "saving the marriage", "discernment counseling"],
   ["immigration", "green card", "visa"],
-  ["child's preference", "child preference", "which parent", "kids choose"],
+  ["child's preference", "child preference"],
   ["two homes", "back and forth", "transitions", "exchanges", "nesting"],
   ["affair", "infidelity", "cheating", "cheated", "unfaithful"],
   ["taxes", "tax", "irs", "tax return"],
@@ -57,7 +58,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["prenup", "prenuptial", "postnup", "postnuptial", "marital agreement"],
   ["grandparents", "grandparent", "grandchildren"],
   ["social media", "facebook", "instagram", "texts", "evidence"],
-  ["communication", "messages", "nasty texts", "texting", "biff"],
+  ["communication", "messages", "texting", "biff"],
   ["hidden assets", "financial infidelity", "hiding money", "forensic accountant", "forensic accounting"],
   ["business", "business valuation", "small business", "company"],
   ["budget", "money", "finances", "financial", "expenses"],

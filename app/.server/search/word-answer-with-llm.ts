@@ -24,16 +24,20 @@ export async function wordAnswerWithLlm({
   message,
   episodes,
   fallback,
+  unmatched = [],
   timeoutMs = 15_000,
 }: {
   settings: LlmSettings;
   message: string;
   episodes: readonly EpisodeMatch[];
   fallback: string;
+  /** Parts of the message no episode covers, so the model can say so rather than stretch. */
+  unmatched?: readonly string[];
   timeoutMs?: number;
 }): Promise<{ answer: string; source: "llm" | "composed" }> {
   if (episodes.length === 0) return { answer: fallback, source: "composed" };
   const list = episodes.map(episodeLine).join("\n");
+  const gaps = unmatched.length > 0 ? `\n\nNo episode covers: ${unmatched.join(", ")}. Say so briefly.` : "";
   try {
     const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
       method: "POST",
@@ -45,7 +49,7 @@ export async function wordAnswerWithLlm({
         max_tokens: 300,
         messages: [
           { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: `Listener's message: ${message}\n\nEpisodes you may recommend:\n${list}` },
+          { role: "user", content: `Listener's message: ${message}\n\nEpisodes you may recommend:\n${list}${gaps}` },
         ],
       }),
     });

@@ -37,7 +37,7 @@ export async function parseCaptions(text: string, type: "vtt" | "srt"): Promise<
   const { cues } = await parseText(source, { type, strict: false });
   const read = cues.map((cue) => {
     const nodes = tokenizeVTTCue(cue);
-    return { cue, voice: findVoice(nodes), text: plainCueText(textOf(nodes)) };
+    return { cue, voice: findVoice(nodes), text: plainCueText(textOf(nodes), undefined, { decoded: true }) };
   });
   const splitSpeakerPrefix = speakerPrefixReader(read.map(({ text }) => text));
   const parsed: ParsedCue[] = [];

@@ -38,12 +38,14 @@ export const MAX_CHAPTERS_CHARACTERS = 1_000_000;
 export const MAX_CHAPTERS = 1_000;
 
 /**
- * Cue text as plain text: anything that looks like a tag dropped, closed or not (cue files carry `<i>`, `<font>`, sometimes worse; "3 < 5" stays),
- * character references decoded once, whitespace collapsed. Pages render it as text, never as HTML,
- * so what remains of a hostile file is only ever shown as letters.
+ * Cue text as plain text: anything that looks like a tag dropped, closed or not (cue files carry
+ * `<i>`, `<font>`, sometimes worse; "3 < 5" stays), character references decoded once, whitespace
+ * collapsed. Pages render it as text, never as HTML, so what remains of a hostile file is only ever
+ * shown as letters. `decoded`: the text comes from a parser that already removed markup and decoded
+ * references (WebVTT's tokenizer), so a literal "&lt;b&gt;" the author escaped stays as written.
  */
-export function plainCueText(value: string, limit = MAX_CUE_CHARACTERS): string {
-  const text = decodeCharacterReferences(value.replace(/<\/?[a-z!][^>]*>?/gi, " "))
+export function plainCueText(value: string, limit = MAX_CUE_CHARACTERS, { decoded = false } = {}): string {
+  const text = (decoded ? value : decodeCharacterReferences(value.replace(/<\/?[a-z!][^>]*>?/gi, " ")))
     // Control characters (a NUL would also break PostgreSQL's text type); \p{Cc} includes tabs and
     // newlines, which the next step turns into spaces anyway.
     .replace(/\p{Cc}/gu, " ")

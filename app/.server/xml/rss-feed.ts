@@ -12,6 +12,7 @@ export function rssFeedResponse({
   lastBuildDate,
   items,
   namespaces = "",
+  channelTags = [],
 }: {
   title: string;
   link: string;
@@ -21,6 +22,8 @@ export function rssFeedResponse({
   items: string[];
   /** Extra xmlns declarations, e.g. ` xmlns:itunes="…"`. */
   namespaces?: string;
+  /** More channel elements, already rendered (e.g. `itunes:image`). */
+  channelTags?: string[];
 }): Response {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -32,6 +35,7 @@ export function rssFeedResponse({
     "    <language>en-us</language>",
     `    <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuildDate ? [`    <lastBuildDate>${lastBuildDate.toUTCString()}</lastBuildDate>`] : []),
+    ...channelTags,
     ...items,
     "  </channel>",
     "</rss>",

@@ -1,28 +1,44 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { confirmations, confirmedField, type ConfirmationKey } from "~/lib/admin-confirmations";
+import { useConfirm } from "./confirm-dialog";
 
 /**
- * A small form that posts to the dashboard's action with hidden fields, optionally after the
- * browser's confirmation (the spec's delete questions). Without JavaScript it posts unasked; the
- * admin area's destructive buttons are deliberate either way.
+ * A small form that posts to an admin page's action with hidden fields, after the spec's
+ * confirmation when it names one. With JavaScript the questions are asked in an alert dialog and
+ * the post says they were answered (`confirmed`); without it the post goes unconfirmed and the
+ * action answers with a confirmation page asking the same questions (confirmation-page.tsx).
  */
 export function AdminPostForm({
+  action,
   fields,
   confirm,
   children,
 }: {
+  /** The admin page whose action receives the post, e.g. "/admin/episodes". */
+  action: string;
   fields: Record<string, string>;
-  /** Each message is asked in turn; declining any of them cancels the post. */
-  confirm?: string | readonly string[];
+  confirm?: ConfirmationKey;
   children: ReactNode;
 }) {
-  const questions = confirm === undefined ? [] : typeof confirm === "string" ? [confirm] : confirm;
+  const ask = useConfirm();
+  const submit = useSubmit();
   return (
     <Form
       method="post"
-      action="/admin"
+      action={action}
       onSubmit={(event) => {
-        if (!questions.every((question) => window.confirm(question))) event.preventDefault();
+        if (!confirm) return;
+        event.preventDefault();
+        const form = event.currentTarget;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const confirmation = confirmations[confirm];
+        void ask(confirmation).then((yes) => {
+          if (!yes) return;
+          const body = new FormData(form, submitter);
+          body.set(confirmedField, String(confirmation.questions.length));
+          void submit(body, { method: "post", action });
+        });
       }}
     >
       {Object.entries(fields).map(([name, value]) => (

@@ -1,28 +1,88 @@
-import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { ExternalLink, Pencil, Search, Star, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
 import { Image } from "~/components/ui/image";
 import { AdminPostForm } from "./admin-post-form";
-import type { AdminBlogRow } from "~/lib/blog";
+import { blogListFilters, type BlogListFilter, type BlogManagerData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 
 const iconButton = "rounded-full p-2 hover:bg-sand-100 disabled:opacity-50";
 
-/** The spec's scrollable list (600px at most): FEATURED badge, star toggle, edit and delete. */
-export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
+/** The list's address for a search, filter and page (the server reads them; they survive a reload). */
+function listHref({ query, filter, page }: { query: string; filter: BlogListFilter; page: number }): string {
+  const params = new URLSearchParams();
+  if (query) params.set("bq", query);
+  if (filter !== "all") params.set("bf", filter);
+  if (page > 1) params.set("bp", String(page));
+  const search = params.toString();
+  return `/admin/blog${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The spec's scrollable list (600px at most): FEATURED badge, star toggle, edit and delete; searched,
+ * filtered and paged on the server, 50 posts a page.
+ */
+export function BlogAdminList({ data }: { data: BlogManagerData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { posts, query, filter, page, pageCount, total } = data;
+  const filtered = query !== "" || filter !== "all";
   return (
     <section aria-labelledby="all-posts-title" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm">
       <div className="flex items-baseline justify-between gap-3">
         <h3 id="all-posts-title" className="font-serif text-xl font-bold text-ink-900">
           All Blog Posts
         </h3>
-        <p className="text-sm text-ink-700">
-          {posts.length} post{posts.length === 1 ? "" : "s"}
+        <p className="text-sm text-ink-700" aria-live="polite">
+          {query ? `${total} matching “${query}”` : `${total} post${total === 1 ? "" : "s"}`}
+          {filter !== "all" ? ` · ${blogListFilters.find((option) => option.value === filter)?.label}` : ""}
         </p>
       </div>
+      <Form
+        method="get"
+        action="/admin/blog"
+        role="search"
+        aria-label="Search blog posts"
+        className="mt-4 flex flex-wrap gap-2"
+      >
+        <label htmlFor="admin-post-search" className="sr-only">
+          Search posts by title or excerpt
+        </label>
+        <input
+          id="admin-post-search"
+          type="search"
+          name="bq"
+          defaultValue={query}
+          placeholder="Search by title or excerpt"
+          className="block min-w-0 flex-1 basis-48 rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <label htmlFor="admin-post-filter" className="sr-only">
+          Show
+        </label>
+        <select
+          id="admin-post-filter"
+          name="bf"
+          defaultValue={filter}
+          className="min-w-0 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        >
+          {blogListFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold hover:bg-sand-100"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </Form>
       {posts.length === 0 ? (
-        <p className="mt-6 text-center text-ink-700">No blog posts yet. Add one or import them below.</p>
+        <p className="mt-6 text-center text-ink-700">
+          {filtered ? "No posts match that search." : "No blog posts yet. Add one or import them below."}
+        </p>
       ) : (
         <ul
           className="mt-4 max-h-[600px] divide-y divide-sand-200 overflow-y-auto pr-1"
@@ -59,7 +119,10 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                   <p className="mt-1 line-clamp-2 text-sm text-ink-700">{post.excerpt}</p>
                 </div>
                 <div className="flex shrink-0 items-start">
-                  <AdminPostForm fields={{ id: post.id, featured: post.isFeatured ? "false" : "true" }}>
+                  <AdminPostForm
+                    action="/admin/blog"
+                    fields={{ id: post.id, featured: post.isFeatured ? "false" : "true" }}
+                  >
                     <button
                       type="submit"
                       name="intent"
@@ -80,13 +143,13 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
                     <ExternalLink aria-hidden="true" className="size-4" />
                   </a>
                   <Link
-                    to={`/admin?bedit=${post.id}#blog-form`}
+                    to={`/admin/blog?edit=${post.id}#blog-form`}
                     className={`${iconButton} text-ink-700`}
                     aria-label={`Edit ${post.title}`}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <AdminPostForm fields={{ id: post.id }} confirm="Are you sure you want to delete this blog post?">
+                  <AdminPostForm action="/admin/blog" fields={{ id: post.id }} confirm="deleteBlogPost">
                     <button
                       type="submit"
                       name="intent"
@@ -104,6 +167,13 @@ export function BlogAdminList({ posts }: { posts: AdminBlogRow[] }) {
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => listHref({ query, filter, page: target })}
+        label="Blog post pages"
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { fieldClassName } from "~/components/ui/form-field";
+import { useConfirm } from "./confirm-dialog";
+import { importUrlsConfirmation, importWebsiteConfirmation } from "~/lib/admin-confirmations";
 import { JobProgress } from "./jobs/job-progress";
 import { useImportJob, type ImportJobHandlers } from "./jobs/use-import-job";
 
@@ -36,6 +38,7 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
   const [failures, setFailures] = useState<{ url: string; reason: string }[]>([]);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const ask = useConfirm();
   // Both imports are background jobs: a running one's progress bar comes back when the admin returns.
   const handlers = (next: Task): ImportJobHandlers<ImportResult> => ({
     async onCompleted(result) {
@@ -65,18 +68,18 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
     void jobs[next].start(body);
   }
 
-  const importUrls = () => {
+  const importUrls = async () => {
     const urls = urlsFromText(text);
     if (urls.length === 0) {
       void showToast({ type: "error", title: "No URLs", description: "Please enter at least one blog post URL" });
       return;
     }
-    if (!window.confirm(`This will import ${urls.length} blog post(s). Continue?`)) return;
+    if (!(await ask(importUrlsConfirmation(urls.length)))) return;
     run("urls", { urls });
   };
 
-  const importWebsite = () => {
-    if (!window.confirm(`Import blog posts from ${sourceUrl}? Posts already on the site are skipped.`)) return;
+  const importWebsite = async () => {
+    if (!(await ask(importWebsiteConfirmation(sourceUrl)))) return;
     run("website");
   };
 
@@ -100,7 +103,7 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          onClick={importUrls}
+          onClick={() => void importUrls()}
           disabled={busy || text.trim() === ""}
           className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
@@ -113,7 +116,7 @@ export function BlogImportCard({ sourceUrl }: { sourceUrl: string }) {
         </button>
         <button
           type="button"
-          onClick={importWebsite}
+          onClick={() => void importWebsite()}
           disabled={busy}
           className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold text-ink-800 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-50"
         >

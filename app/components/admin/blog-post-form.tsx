@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useResetAfterCreate } from "./use-reset-after-create";
 import { buttonClassName } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { blogLimits, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
@@ -20,10 +22,13 @@ export function BlogPostForm({
   const navigation = useNavigation();
   const intent = editingId ? "blog-update" : "blog-create";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const formRef = useRef<HTMLFormElement>(null);
+  useResetAfterCreate(formRef, "blog-create");
   return (
     <Form
+      ref={formRef}
       method="post"
-      action="/admin"
+      action="/admin/blog"
       id="blog-form"
       aria-labelledby="blog-form-title"
       className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
@@ -106,7 +111,7 @@ export function BlogPostForm({
           {saving ? "Saving…" : editingId ? "Update Post" : "Create Post"}
         </button>
         {editingId ? (
-          <Link to="/admin#blog-manager" className={buttonClassName({ variant: "secondary" })}>
+          <Link to="/admin/blog" className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>
         ) : null}

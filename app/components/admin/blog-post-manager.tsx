@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useActionData } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
 import { BlogAdminList } from "./blog-admin-list";
@@ -12,8 +11,14 @@ type BlogFormActionData = {
 };
 
 /** The spec's Blog Post Manager: the form, the list of every post, and the Import Blog Posts card. */
-export function BlogPostManager({ data }: { data: BlogManagerData }) {
-  const actionData = useActionData() as BlogFormActionData | undefined;
+export function BlogPostManager({
+  data,
+  actionData,
+}: {
+  data: BlogManagerData;
+  /** What the Blog Post Manager's action answered (a redirect leaves it undefined). */
+  actionData: BlogFormActionData | undefined;
+}) {
   useEffect(() => {
     if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch blog posts" });
   }, [data.failed]);
@@ -27,7 +32,7 @@ export function BlogPostManager({ data }: { data: BlogManagerData }) {
       <h2 id="blog-manager-title" className="font-serif text-2xl font-bold text-ink-900">
         Blog Post Manager
       </h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <BlogPostForm
           key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
           editingId={editingId}
@@ -35,7 +40,7 @@ export function BlogPostManager({ data }: { data: BlogManagerData }) {
           errors={failedSave?.errors ?? {}}
         />
         <div className="space-y-6">
-          <BlogAdminList posts={data.posts} />
+          <BlogAdminList data={data} />
           <BlogImportCard sourceUrl={data.sourceUrl} />
         </div>
       </div>

@@ -21,7 +21,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
   const navigation = useNavigation();
   const unread = messages.filter((message) => !message.isRead).length;
   return (
-    <section aria-labelledby="messages-title" className="mt-16">
+    <section aria-labelledby="messages-title" className="mt-8">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="messages-title" className="font-serif text-2xl font-bold text-ink-900">
           Messages
@@ -63,7 +63,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                 </header>
                 <p className="mt-3 whitespace-pre-wrap text-ink-800">{message.message}</p>
                 <div className="mt-4 flex gap-2">
-                  <Form method="post" action="/admin">
+                  <Form method="post" action="/admin/messages">
                     <input type="hidden" name="id" value={message.id} />
                     <button
                       type="submit"
@@ -80,7 +80,7 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
                       {message.isRead ? "Mark as unread" : "Mark as read"}
                     </button>
                   </Form>
-                  <AdminPostForm fields={{ id: message.id }} confirm="Delete this message? This cannot be undone.">
+                  <AdminPostForm action="/admin/messages" fields={{ id: message.id }} confirm="deleteMessage">
                     <button
                       type="submit"
                       name="intent"

@@ -1,17 +1,28 @@
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPostForm } from "./admin-post-form";
-import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { episodeListFilters, type EpisodeListFilter, type EpisodeManagerData } from "~/lib/episode-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { formatLongDate } from "~/lib/dates";
 
-export function managerHref({ query, page, edit }: { query: string; page: number; edit?: string }): string {
+export function managerHref({
+  query,
+  page,
+  filter = "all",
+  edit,
+}: {
+  query: string;
+  page: number;
+  filter?: EpisodeListFilter;
+  edit?: string;
+}): string {
   const params = new URLSearchParams();
   if (query) params.set("eq", query);
+  if (filter !== "all") params.set("ef", filter);
   if (page > 1) params.set("ep", String(page));
   if (edit) params.set("edit", edit);
   const search = params.toString();
-  return `/admin${search ? `?${search}` : ""}#${edit ? "episode-form" : "episode-manager"}`;
+  return `/admin/episodes${search ? `?${search}` : ""}${edit ? "#episode-form" : ""}`;
 }
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-bold tracking-wide";
@@ -20,7 +31,8 @@ const badge = "rounded-full px-2 py-0.5 text-xs font-bold tracking-wide";
 export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { episodes, query, page, pageCount, total } = data;
+  const { episodes, query, filter, page, pageCount, total } = data;
+  const filtered = query !== "" || filter !== "all";
 
   return (
     <section aria-labelledby="all-episodes-title" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm">
@@ -30,9 +42,16 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
         </h3>
         <p className="text-sm text-ink-700" aria-live="polite">
           {query ? `${total} matching “${query}”` : `${total} episode${total === 1 ? "" : "s"}`}
+          {filter !== "all" ? ` · ${episodeListFilters.find((option) => option.value === filter)?.label}` : ""}
         </p>
       </div>
-      <Form method="get" action="/admin" role="search" aria-label="Search episodes" className="mt-4 flex gap-2">
+      <Form
+        method="get"
+        action="/admin/episodes"
+        role="search"
+        aria-label="Search episodes"
+        className="mt-4 flex flex-wrap gap-2"
+      >
         <label htmlFor="admin-episode-search" className="sr-only">
           Search episodes by title or guest
         </label>
@@ -42,8 +61,23 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
           name="eq"
           defaultValue={query}
           placeholder="Search by title or guest"
-          className="block w-full rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="block min-w-0 flex-1 basis-48 rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
+        <label htmlFor="admin-episode-filter" className="sr-only">
+          Show
+        </label>
+        <select
+          id="admin-episode-filter"
+          name="ef"
+          defaultValue={filter}
+          className="min-w-0 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        >
+          {episodeListFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         <button
           type="submit"
           className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold hover:bg-sand-100"
@@ -55,7 +89,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
 
       {episodes.length === 0 ? (
         <p className="mt-6 text-center text-ink-700">
-          {query ? "No episodes match that search." : "No episodes yet. Add one above or import the Podbean feed."}
+          {filtered ? "No episodes match that search." : "No episodes yet. Add one above or import the Podbean feed."}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-sand-200">
@@ -85,15 +119,16 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                     <ExternalLink aria-hidden="true" className="size-4" />
                   </Link>
                   <Link
-                    to={managerHref({ query, page, edit: episode.id })}
+                    to={managerHref({ query, page, filter, edit: episode.id })}
                     className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
                     aria-label={`Edit ${episode.title}`}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
                   <AdminPostForm
-                    fields={{ id: episode.id, eq: query, ep: String(page) }}
-                    confirm="Are you sure you want to delete this episode?"
+                    action="/admin/episodes"
+                    fields={{ id: episode.id, eq: query, ef: filter, ep: String(page) }}
+                    confirm="deleteEpisode"
                   >
                     <button
                       type="submit"
@@ -116,7 +151,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(target) => managerHref({ query, page: target })}
+        hrefFor={(target) => managerHref({ query, filter, page: target })}
         label="Episode pages"
         className="mt-4"
       />

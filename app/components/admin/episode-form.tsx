@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useResetAfterCreate } from "./use-reset-after-create";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { buttonClassName } from "~/components/ui/button";
 import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
@@ -13,6 +15,7 @@ export type EpisodeFormProps = {
   /** The list's search and page, kept across the save. */
   listQuery: string;
   listPage: number;
+  listFilter: string;
   cancelHref: string;
 };
 
@@ -28,17 +31,21 @@ export function EpisodeForm({
   errors,
   listQuery,
   listPage,
+  listFilter,
   cancelHref,
 }: EpisodeFormProps) {
   const navigation = useNavigation();
   const intent = editingId ? "episode-update" : "episode-create";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const busy = navigation.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  useResetAfterCreate(formRef, "episode-create");
 
   return (
     <Form
+      ref={formRef}
       method="post"
-      action="/admin"
+      action="/admin/episodes"
       id="episode-form"
       aria-labelledby="episode-form-title"
       className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
@@ -50,6 +57,7 @@ export function EpisodeForm({
       {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <input type="hidden" name="eq" value={listQuery} />
       <input type="hidden" name="ep" value={String(listPage)} />
+      <input type="hidden" name="ef" value={listFilter} />
 
       <TextField
         id="episode-title"

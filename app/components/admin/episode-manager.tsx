@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useActionData } from "react-router";
 import { showToast } from "~/components/toast-region";
 import {
   emptyEpisodeForm,
@@ -17,9 +16,14 @@ type EpisodeFormActionData = {
 };
 
 /** The spec's Episode Manager: toolbar, create/edit form and the 'All Episodes' list. */
-export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
-  const actionData = useActionData() as EpisodeFormActionData | undefined;
-
+export function EpisodeManager({
+  data,
+  actionData,
+}: {
+  data: EpisodeManagerData;
+  /** What the Episode Manager's action answered (a redirect leaves it undefined). */
+  actionData: EpisodeFormActionData | undefined;
+}) {
   useEffect(() => {
     if (data.failed) void showToast({ type: "error", title: "Error", description: "Failed to fetch episodes" });
   }, [data.failed]);
@@ -37,7 +41,7 @@ export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
         Episode Manager
       </h2>
       <EpisodeToolbar />
-      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <EpisodeForm
           // A new key resets the uncontrolled fields when the mode or the edited episode changes.
           key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
@@ -47,7 +51,8 @@ export function EpisodeManager({ data }: { data: EpisodeManagerData }) {
           errors={errors}
           listQuery={data.query}
           listPage={data.page}
-          cancelHref={managerHref({ query: data.query, page: data.page })}
+          listFilter={data.filter}
+          cancelHref={managerHref({ query: data.query, filter: data.filter, page: data.page })}
         />
         <EpisodeAdminList data={data} />
       </div>

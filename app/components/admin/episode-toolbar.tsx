@@ -4,6 +4,8 @@ import { useNavigation, useRevalidator } from "react-router";
 import { showToast } from "~/components/toast-region";
 import { callAdminFunction } from "./admin-functions";
 import { AdminPostForm } from "./admin-post-form";
+import { useConfirm } from "./confirm-dialog";
+import { confirmations } from "~/lib/admin-confirmations";
 import { JobProgress } from "./jobs/job-progress";
 import { useImportJob } from "./jobs/use-import-job";
 
@@ -15,12 +17,6 @@ const progressText: Record<Task, string> = {
   preview: "Looking for duplicate episodes…",
   dedupe: "Removing duplicate episodes…",
 };
-
-/** The spec's two successive confirmations for Delete All Episodes. */
-const deleteAllQuestions = [
-  "Delete all episodes? The latest episode and listener favorites are kept; every other episode is deleted.",
-  "This cannot be undone. Delete all other episodes now?",
-] as const;
 
 const toolbarButton =
   "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
@@ -41,6 +37,7 @@ export function EpisodeToolbar() {
   const [task, setTask] = useState<Task | null>(null);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const ask = useConfirm();
   const deletingAll = navigation.state === "submitting" && navigation.formData?.get("intent") === "episode-delete-all";
   // The import is a background job: its progress bar comes back when the admin returns to the page.
   const importJob = useImportJob<{ imported: number; errors: number }>("import-episodes", {
@@ -104,10 +101,8 @@ export function EpisodeToolbar() {
       "Failed to preview duplicates",
     );
 
-  const removeDuplicates = () => {
-    if (!window.confirm("Remove duplicate episodes? This keeps one copy of each; the latest episode is preserved.")) {
-      return;
-    }
+  const removeDuplicates = async () => {
+    if (!(await ask(confirmations.removeDuplicates))) return;
     void run(
       "dedupe",
       async () => {
@@ -126,8 +121,8 @@ export function EpisodeToolbar() {
     );
   };
 
-  const importFeed = () => {
-    if (!window.confirm("Import episodes from the Podbean feed? Episodes already on the site are skipped.")) return;
+  const importFeed = async () => {
+    if (!(await ask(confirmations.importEpisodes))) return;
     void importJob.start();
   };
 
@@ -145,12 +140,11 @@ export function EpisodeToolbar() {
           {spinner(task === "preview", <ScanSearch aria-hidden="true" className="size-4" />)}
           Preview Duplicates
         </button>
-        <button type="button" className={neutral} disabled={busy} onClick={removeDuplicates}>
+        <button type="button" className={neutral} disabled={busy} onClick={() => void removeDuplicates()}>
           {spinner(task === "dedupe", <CopyMinus aria-hidden="true" className="size-4" />)}
           Remove Duplicates
         </button>
-        {/* The field tells the server both questions were answered (episode-actions.ts). */}
-        <AdminPostForm fields={{ confirm: "delete-all-episodes" }} confirm={deleteAllQuestions}>
+        <AdminPostForm action="/admin/episodes" fields={{}} confirm="deleteAllEpisodes">
           <button type="submit" name="intent" value="episode-delete-all" className={destructive} disabled={busy}>
             {spinner(deletingAll, <Trash2 aria-hidden="true" className="size-4" />)}
             Delete All Episodes
@@ -160,7 +154,7 @@ export function EpisodeToolbar() {
           type="button"
           className={`${toolbarButton} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
           disabled={busy}
-          onClick={importFeed}
+          onClick={() => void importFeed()}
         >
           {spinner(importJob.running, <Download aria-hidden="true" className="size-4" />)}
           Import from Podbean Feed

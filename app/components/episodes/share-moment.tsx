@@ -1,19 +1,15 @@
-import { useCallback, useState } from "react";
+import { useEffect, useState } from "react";
 import { formatTimestamp } from "~/lib/episode-extras";
-import { useEpisodeTime } from "~/lib/use-episode-time";
-import { useHydrated } from "~/lib/use-hydrated";
+import { followEpisodeTime } from "./seek-links";
 
 /**
  * "Copy link at 12:34": a link to this episode at the moment playing (`?t=`), for sharing. Needs
- * JavaScript (the clipboard and the player's position), so it is not rendered without it.
+ * JavaScript (the clipboard and the player's position): the episode page loads it once hydrated.
  */
-export function ShareMoment({ slug, publicUrl }: { slug: string; publicUrl: string }) {
-  const hydrated = useHydrated();
+export default function ShareMoment({ slug, publicUrl }: { slug: string; publicUrl: string }) {
   const [seconds, setSeconds] = useState(0);
   const [status, setStatus] = useState("");
-  const follow = useCallback((time: number) => setSeconds(Math.floor(time)), []);
-  useEpisodeTime(slug, follow);
-  if (!hydrated) return null;
+  useEffect(() => followEpisodeTime(slug, (time) => setSeconds(Math.floor(time))), [slug]);
 
   const link = `${publicUrl}/episodes/${slug}?t=${seconds}`;
   const copy = async () => {

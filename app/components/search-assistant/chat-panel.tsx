@@ -4,6 +4,7 @@ import { MAX_CHAT_MESSAGE_LENGTH, type ChatMessage } from "~/lib/search-assistan
 import { closeAssistant, takeFocusRequest, useConversation } from "./conversation-store";
 import { EpisodeSuggestionCard } from "./episode-suggestion-card";
 import { sendChatMessage } from "./send-chat-message";
+import { reportOpenedResult } from "~/lib/report-opened-result";
 
 /**
  * The open search assistant: a labelled, non-modal dialog with the conversation (a live log, so
@@ -173,8 +174,26 @@ function MessageBubble({
         <span className="sr-only">{fromListener ? "You: " : "Assistant: "}</span>
         {message.content}
       </p>
+      {message.links && message.links.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Where to go next">
+          {message.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {message.episodes && message.episodes.length > 0 ? (
-        <ul className="space-y-2" aria-label="Suggested episodes">
+        <ul
+          className="space-y-2"
+          aria-label="Suggested episodes"
+          onClickCapture={message.searchId ? (event) => reportOpenedResult(message.searchId!, event) : undefined}
+        >
           {message.episodes.map((episode) => {
             const key = `${message.id}:${episode.slug}`;
             return (

@@ -15,7 +15,13 @@ export function sendChatMessage(input: string): boolean {
   setPending(true);
   void askAssistant(message)
     .then((reply) => {
-      addMessage({ role: "assistant", content: reply.intro || reply.response, episodes: reply.episodes });
+      addMessage({
+        role: "assistant",
+        content: reply.intro || reply.response,
+        episodes: reply.episodes,
+        ...(reply.links?.length ? { links: reply.links } : {}),
+        ...(reply.searchId ? { searchId: reply.searchId } : {}),
+      });
     })
     .catch(() => {
       addMessage({ role: "assistant", content: FAILURE_REPLY });
@@ -40,5 +46,7 @@ async function askAssistant(message: string): Promise<SearchEpisodesReply> {
     response: body.response,
     intro: typeof body.intro === "string" ? body.intro : body.response,
     episodes: Array.isArray(body.episodes) ? body.episodes : [],
+    ...(Array.isArray(body.links) ? { links: body.links } : {}),
+    ...(typeof body.searchId === "string" ? { searchId: body.searchId } : {}),
   };
 }

@@ -1,11 +1,14 @@
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { previewText } from "~/.server/episodes/episode-preview";
+import { listEpisodeFileFlags, listPeopleOfEpisodes } from "~/.server/episodes/episode-extras-queries";
 import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/episode-queries";
 import { htmlToPlainText } from "~/.server/html/sanitize-html";
 import { safeMediaUrl } from "~/.server/net/safe-media-url";
 import { escapeXml } from "~/.server/xml/escape-xml";
+import { podcastGuid } from "~/.server/xml/podcast-guid";
 import { rssFeedResponse } from "~/.server/xml/rss-feed";
+import { podcastFeed } from "~/content/podcast-feed";
 import { site } from "~/content/site";
 
 /** Show notes in the feed are a plain-text summary; the full notes are on the episode's page. */
@@ -41,18 +44,31 @@ function enclosureOf(episode: EpisodeFeedItem, publicUrl: string): string | unde
   const audio = safeMediaUrl(episode.audioUrl);
   if (!audio) return undefined;
   const url = audio.startsWith("/") ? `${publicUrl}${audio}` : audio;
-  // The file's size is not stored; RSS readers accept 0 for "unknown".
-  return `      <enclosure url="${escapeXml(url)}" length="0" type="${audioType(url)}"/>`;
+  // The size the show's feed gave on import (and the sample's known size); 0 means unknown in RSS.
+  return `      <enclosure url="${escapeXml(url)}" length="${episode.audioBytes ?? 0}" type="${audioType(url)}"/>`;
 }
 
-/** /episodes/rss.xml: the newest 50 episodes as RSS 2.0, linked from the episode pages' head. */
+const NAMESPACES =
+  ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"';
+
+/**
+ * /episodes/rss.xml: the newest 50 episodes as RSS 2.0 with the tags Apple Podcasts requires
+ * (artwork, author, category, explicit, real enclosure sizes) and the Podcasting 2.0 ones apps read
+ * (guid, transcripts, chapters, people), linked from the episode pages' head.
+ */
 export async function loader() {
   const { publicUrl } = getEnv();
-  const episodes = await listEpisodeFeedItems(await getDb(), { limit: 50 });
+  const db = await getDb();
+  const episodes = await listEpisodeFeedItems(db, { limit: 50 });
+  const ids = episodes.map((episode) => episode.id);
+  const [files, peopleByEpisode] = await Promise.all([listEpisodeFileFlags(db, ids), listPeopleOfEpisodes(db, ids)]);
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   const items = episodes.map((episode) => {
     const href = `${publicUrl}/episodes/${episode.slug}`;
     const description = previewText(htmlToPlainText(episode.description), DESCRIPTION_LENGTH).text;
     const enclosure = enclosureOf(episode, publicUrl);
+    const image = safeMediaUrl(episode.imageUrl);
+    const has = files.get(episode.id);
     return [
       "    <item>",
       `      <title>${escapeXml(episode.title)}</title>`,
@@ -64,6 +80,25 @@ export async function loader() {
       ...(episode.durationSeconds
         ? [`      <itunes:duration>${itunesDuration(episode.durationSeconds)}</itunes:duration>`]
         : []),
+      ...(episode.episodeNumber ? [`      <itunes:episode>${episode.episodeNumber}</itunes:episode>`] : []),
+      ...(episode.seasonNumber ? [`      <itunes:season>${episode.seasonNumber}</itunes:season>`] : []),
+      ...(image ? [`      <itunes:image href="${escapeXml(absolute(image))}"/>`] : []),
+      "      <itunes:explicit>false</itunes:explicit>",
+      ...(has?.transcript
+        ? [
+            `      <podcast:transcript url="${escapeXml(`${href}/transcript.vtt`)}" type="text/vtt"/>`,
+            `      <podcast:transcript url="${escapeXml(`${href}/transcript.json`)}" type="application/json"/>`,
+          ]
+        : []),
+      ...(has?.chapters
+        ? [`      <podcast:chapters url="${escapeXml(`${href}/chapters.json`)}" type="application/json+chapters"/>`]
+        : []),
+      ...(peopleByEpisode.get(episode.id) ?? []).map((person) => {
+        const img = person.photoUrl ? ` img="${escapeXml(absolute(person.photoUrl))}"` : "";
+        const page = person.role === "guest" ? `${publicUrl}/guests/${person.slug}` : person.websiteUrl;
+        const link = page ? ` href="${escapeXml(page)}"` : "";
+        return `      <podcast:person role="${escapeXml(person.role)}" group="${escapeXml(person.group)}"${img}${link}>${escapeXml(person.name)}</podcast:person>`;
+      }),
       "    </item>",
     ].join("\n");
   });
@@ -71,13 +106,25 @@ export async function loader() {
     (latest, episode) => (!latest || episode.updatedAt > latest ? episode.updatedAt : latest),
     undefined,
   );
+  const selfUrl = `${publicUrl}/episodes/rss.xml`;
   return rssFeedResponse({
     title: `${site.podcastName} — Episodes`,
     link: `${publicUrl}/episodes`,
     description: site.description,
-    selfUrl: `${publicUrl}/episodes/rss.xml`,
+    selfUrl,
     lastBuildDate: lastChange,
     items,
-    namespaces: ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"',
+    namespaces: NAMESPACES,
+    channelTags: [
+      `    <itunes:image href="${escapeXml(absolute(podcastFeed.artwork))}"/>`,
+      `    <image><url>${escapeXml(absolute(podcastFeed.artwork))}</url><title>${escapeXml(`${site.podcastName} — Episodes`)}</title><link>${escapeXml(`${publicUrl}/episodes`)}</link></image>`,
+      `    <itunes:author>${escapeXml(site.host.name)}</itunes:author>`,
+      `    <itunes:owner><itunes:name>${escapeXml(site.host.name)}</itunes:name><itunes:email>${escapeXml(site.email)}</itunes:email></itunes:owner>`,
+      `    <itunes:category text="${escapeXml(podcastFeed.category)}"><itunes:category text="${escapeXml(podcastFeed.subcategory)}"/></itunes:category>`,
+      `    <itunes:explicit>${podcastFeed.explicit}</itunes:explicit>`,
+      "    <itunes:type>episodic</itunes:type>",
+      `    <podcast:guid>${podcastGuid(selfUrl)}</podcast:guid>`,
+      `    <podcast:person role="host" href="${escapeXml(`${publicUrl}/about`)}">${escapeXml(site.host.name)}</podcast:person>`,
+    ],
   });
 }

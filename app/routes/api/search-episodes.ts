@@ -4,6 +4,7 @@ import { logger } from "~/.server/logger";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
+import { recordSearch } from "~/.server/search/insights-record";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
@@ -43,17 +44,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { query, episodes } = await searchEpisodes(db, trimmed, { limit: 3 });
-    const composed = composeAnswerParts(query, episodes);
+    const { query, episodes, unmatched } = await searchEpisodes(db, trimmed, { limit: 3 });
+    const composed = composeAnswerParts({ query, episodes, unmatched });
     const settings = llmSettings();
     const worded = settings
-      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text })
+      ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text, unmatched })
       : { answer: composed.text, source: "composed" as const };
+    // Listener insights: the question, not the asker (no IP address, cookie or account).
+    const searchId = await recordSearch(db, {
+      source: "assistant",
+      question: trimmed,
+      resultCount: episodes.length,
+      resultSlugs: episodes.map((episode) => episode.slug),
+    });
     const reply: SearchEpisodesReply = {
       response: worded.answer,
       // The model's wording stands on its own above the cards; the composed one drops its list.
       intro: worded.source === "llm" ? worded.answer : composed.intro,
       episodes: episodes.map(toEpisodeSuggestion),
+      ...(composed.links.length > 0 ? { links: composed.links } : {}),
+      ...(searchId ? { searchId } : {}),
     };
     return Response.json(reply, { headers: noStore });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Link } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
@@ -12,12 +12,10 @@ import {
 import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
 import { EpisodeChapters } from "~/components/episodes/episode-chapters";
-import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { EpisodeTranscript } from "~/components/episodes/episode-transcript";
 import { PersonCard } from "~/components/episodes/person-card";
-import { ShareMoment } from "~/components/episodes/share-moment";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
 import { Image } from "~/components/ui/image";
@@ -25,6 +23,7 @@ import { site } from "~/content/site";
 import { requestEpisodeSeek } from "~/lib/episode-seek";
 import { parseMoment } from "~/lib/episode-extras";
 import { isoDuration } from "~/lib/episode-view";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
@@ -96,6 +95,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const handle = searchAssistantHandle;
 
+// Shown only once JavaScript runs (it needs the clipboard and the player's position), so it need not
+// be part of the page's first load.
+const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
     return [{ title: `Episode not found | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
@@ -134,21 +137,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         />
         <div>
           <h1 className="font-serif text-3xl leading-tight font-bold text-ink-900 sm:text-4xl">{episode.title}</h1>
-          {guests.length > 0 ? (
-            <p className="mt-2 font-medium text-brand-800">
-              Guest:{" "}
-              {guests.map((guest, index) => (
-                <span key={guest.slug}>
-                  {index > 0 ? (index === guests.length - 1 ? " and " : ", ") : null}
-                  <Link to={`/guests/${guest.slug}`} className="hover:underline">
-                    {guest.name}
-                  </Link>
-                </span>
-              ))}
-            </p>
-          ) : episode.guestName ? (
-            <p className="mt-2 font-medium text-brand-800">Guest: {episode.guestName}</p>
-          ) : null}
+          {episode.guestName ? <p className="mt-2 font-medium text-brand-800">Guest: {episode.guestName}</p> : null}
           <EpisodeMetaLine
             publishedDate={episode.publishedDate}
             durationSeconds={episode.durationSeconds}
@@ -158,7 +147,11 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8">
         <EpisodePlayer player={episode.player} title={episode.title} slug={episode.slug} startAt={startAt} />
-        {episode.player?.kind === "audio" ? <ShareMoment slug={episode.slug} publicUrl={publicUrl} /> : null}
+        {episode.player?.kind === "audio" ? (
+          <Suspense fallback={null}>
+            <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
+          </Suspense>
+        ) : null}
       </div>
       {chapters.length > 0 ? <EpisodeChapters slug={episode.slug} chapters={chapters} /> : null}
       {episode.descriptionHtml ? (
@@ -190,11 +183,16 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink-900">
             You might also like
           </h2>
-          <div className="mt-4 grid gap-4">
+          <ul className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
             {related.map((card) => (
-              <EpisodeListCard key={card.id} episode={card} headingLevel={3} />
+              <li key={card.id} className="px-4 py-3">
+                <Link to={`/episodes/${card.slug}`} className="font-semibold text-ink-900 hover:underline">
+                  {card.title}
+                </Link>
+                <EpisodeMetaLine publishedDate={card.publishedDate} durationSeconds={card.durationSeconds} />
+              </li>
             ))}
-          </div>
+          </ul>
         </section>
       ) : null}
       <SubscribeLinks />
@@ -228,6 +226,10 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </nav>
     </article>
   );
+}
+
+function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
+  return useHydrated() ? <ShareMoment {...props} /> : null;
 }
 
 /**

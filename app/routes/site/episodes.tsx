@@ -1,7 +1,10 @@
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
+import { recordSearch } from "~/.server/search/insights-record";
+import { searchArchive } from "~/.server/search/search-archive";
+import { reportOpenedResult } from "~/lib/report-opened-result";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
@@ -34,18 +37,43 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return loaderData?.query ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const result = await listEpisodes(await getDb(), { query, page, pageSize: EPISODES_PAGE_SIZE });
-  return {
-    query,
-    page: result.page,
-    pageCount: result.pageCount,
-    total: result.total,
-    episodes: result.episodes.map((episode) => toEpisodeCard(episode)),
-  };
+  const db = await getDb();
+  // A search uses the assistant's engine (topics, show notes, synonyms, spelling, guests), best
+  // first, and says why each episode matched; the plain archive is newest first.
+  const result = query
+    ? await searchArchive(db, { query, page, pageSize: EPISODES_PAGE_SIZE })
+    : { ...(await listEpisodes(db, { page, pageSize: EPISODES_PAGE_SIZE })), reasons: {} as Record<string, string> };
+  // Listener insights: a search is recorded once (its first page), anonymously; its pages are
+  // rendered for each request, never served from the page cache, so every search counts.
+  const searchId =
+    query && result.page === 1
+      ? await recordSearch(db, {
+          source: "archive",
+          question: query,
+          resultCount: result.total,
+          resultSlugs: result.episodes.map((episode) => episode.slug),
+        })
+      : undefined;
+  return data(
+    {
+      query,
+      searchId: searchId ?? null,
+      page: result.page,
+      pageCount: result.pageCount,
+      total: result.total,
+      episodes: result.episodes.map((episode) => ({
+        ...toEpisodeCard(episode),
+        matchedBecause: result.reasons[episode.id] ?? null,
+      })),
+    },
+    query ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 function pageHref(query: string, page: number): string {
@@ -57,7 +85,7 @@ function pageHref(query: string, page: number): string {
 }
 
 export default function Episodes({ loaderData }: Route.ComponentProps) {
-  const { query, page, pageCount, total, episodes } = loaderData;
+  const { query, searchId, page, pageCount, total, episodes } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/episodes";
 
@@ -86,7 +114,7 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
         {searching
           ? "Searching…"
           : query
-            ? `${total} episode${total === 1 ? "" : "s"} matching “${query}”`
+            ? `${total} episode${total === 1 ? "" : "s"} matching “${query}”, best match first`
             : `${total} episode${total === 1 ? "" : "s"}`}
       </p>
 
@@ -104,13 +132,19 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : (
-        <ul className="mt-6 space-y-4">
+        <ul
+          className="mt-6 space-y-4"
+          onClickCapture={searchId ? (event) => reportOpenedResult(searchId, event) : undefined}
+        >
           {episodes.map((episode, index) => (
             <li key={episode.id}>
               <EpisodeListCard
                 episode={episode}
                 placement={index < CARDS_ABOVE_THE_FOLD ? "above-fold" : "below-fold"}
               />
+              {episode.matchedBecause ? (
+                <p className="mt-1 px-1 text-sm text-ink-700">Matched: {episode.matchedBecause}</p>
+              ) : null}
             </li>
           ))}
         </ul>

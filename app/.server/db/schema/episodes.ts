@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Podcast episodes. The spec's fields (title … published_date) plus what a real archive needs: a
@@ -46,6 +57,8 @@ export const episodes = pgTable(
     /** The feed's transcript and chapters files last read, so a re-import fetches only new ones. */
     transcriptSourceUrl: text("transcript_source_url"),
     chaptersSourceUrl: text("chapters_source_url"),
+    /** The audio file's size as its feed's enclosure gave it, for our own feed's enclosure length. */
+    audioBytes: bigint("audio_bytes", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +85,7 @@ export const episodes = pgTable(
     ),
     check("episodes_guest_name_length", sql`char_length(${table.guestName}) <= 300`),
     check("episodes_duration_positive", sql`${table.durationSeconds} > 0`),
+    check("episodes_audio_bytes_positive", sql`${table.audioBytes} > 0`),
     check("episodes_transcript_origin", sql`${table.transcriptOrigin} IN ('feed', 'admin', 'machine')`),
   ],
 );

@@ -1,7 +1,6 @@
 import { functionError, functionResult } from "~/.server/admin/function-results";
 import { jsonError, readJsonBody } from "~/.server/json-request";
-import { requireAdminRequest } from "~/.server/auth/guards";
-import { getDb } from "~/.server/db/database";
+import { appServicesOf } from "~/.server/app-context";
 import { previewDuplicateEpisodes, removeDuplicateEpisodes } from "~/.server/episodes/deduplicate-episodes";
 import type { Route } from "./+types/deduplicate-episodes";
 
@@ -10,14 +9,13 @@ import type { Route } from "./+types/deduplicate-episodes";
  * `totalEpisodes`, `sampleDuplicates`) or the real run (`duplicatesDeleted`, `remainingEpisodes`).
  * Anything but an explicit `dryRun: false` is a preview, so a sloppy call never deletes.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdminRequest(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = appServicesOf(context);
   const body = await readJsonBody(request);
   const dryRun = (body as { dryRun?: unknown }).dryRun;
   if (dryRun !== undefined && typeof dryRun !== "boolean") {
     return jsonError("dryRun must be true or false.", 400);
   }
-  const db = await getDb();
   if (dryRun === false) {
     try {
       return functionResult(await removeDuplicateEpisodes(db));

@@ -1,0 +1,98 @@
+import { externalLinks } from "~/content/site";
+import type { SettingGroup } from "~/lib/admin-console";
+import type { Env } from "../env";
+import { parseSyncInterval } from "../jobs/sync-interval";
+
+function fromEnv(env: Env, name: string, defaultSource: string): string {
+  return env.explicitlySet.has(name) ? `${name} (environment)` : `default (${defaultSource}); set ${name} to change`;
+}
+
+/**
+ * What the settings page shows: the values in effect, never a secret (keys and passwords appear
+ * only as whether they are set). Everything here is configured outside the admin area, in the
+ * environment (README, Configuration) or in app/content/.
+ */
+export function describeSettings(env: Env): SettingGroup[] {
+  const onOff = (value: boolean) => (value ? "on" : "off");
+  return [
+    {
+      title: "Content sources",
+      rows: [
+        {
+          label: "Podcast feed (Import from Podbean Feed)",
+          value: env.PODCAST_FEED_URL ?? externalLinks.podcastFeed,
+          source: fromEnv(env, "PODCAST_FEED_URL", "app/content/site.ts"),
+        },
+        {
+          label: "Blog source (Import from Website)",
+          value: env.BLOG_SOURCE_URL ?? externalLinks.blogSource,
+          source: fromEnv(env, "BLOG_SOURCE_URL", "app/content/site.ts"),
+        },
+        {
+          label: "Sample content on an empty database",
+          value: env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on"),
+          source: fromEnv(env, "SAMPLE_CONTENT", "on for the embedded database"),
+        },
+      ],
+    },
+    {
+      title: "Schedules",
+      rows: [
+        {
+          label: "Podcast feed sync",
+          value: parseSyncInterval(env.PODCAST_SYNC_EVERY) === null ? "off" : `every ${env.PODCAST_SYNC_EVERY}`,
+          source: fromEnv(env, "PODCAST_SYNC_EVERY", "every 1h"),
+        },
+        {
+          label: "Blog sync",
+          value: parseSyncInterval(env.BLOG_SYNC_EVERY) === null ? "off" : `every ${env.BLOG_SYNC_EVERY}`,
+          source: fromEnv(env, "BLOG_SYNC_EVERY", "off"),
+        },
+        {
+          label: "Imports from the admin pages",
+          value: "background jobs, started by the import buttons",
+          source: "the Episodes and Blog pages",
+        },
+      ],
+    },
+    {
+      title: "Integrations",
+      rows: [
+        {
+          label: "Episode search answers worded by a language model",
+          value: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? `on (${env.LLM_MODEL})` : "off",
+          source: env.explicitlySet.has("LLM_BASE_URL")
+            ? "LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (environment)"
+            : "off until LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set",
+        },
+      ],
+    },
+    {
+      title: "Site and security",
+      rows: [
+        { label: "Public address", value: env.publicUrl, source: fromEnv(env, "PUBLIC_URL", "http://localhost:PORT") },
+        {
+          label: "Database",
+          value: env.DATABASE_URL ? "PostgreSQL server" : `embedded, in ${env.dataDir}`,
+          source: env.DATABASE_URL ? "DATABASE_URL (environment)" : fromEnv(env, "DATA_DIR", "./data"),
+        },
+        {
+          label: "Authenticator app required for admins",
+          value: onOff(env.ADMIN_REQUIRE_MFA),
+          source: fromEnv(env, "ADMIN_REQUIRE_MFA", "on in production"),
+        },
+        {
+          label: "Addresses made admin when they sign up",
+          value: env.ADMIN_EMAILS.trim() ? env.ADMIN_EMAILS : "none",
+          source: fromEnv(env, "ADMIN_EMAILS", "none"),
+        },
+        { label: "Page cache for visitors", value: env.PAGE_CACHE, source: fromEnv(env, "PAGE_CACHE", "on") },
+        {
+          label: "Cookie secret",
+          value: env.AUTH_SECRET ? "set" : "generated",
+          source: env.AUTH_SECRET ? "AUTH_SECRET (environment)" : `generated into ${env.dataDir}`,
+        },
+      ],
+    },
+  ];
+}

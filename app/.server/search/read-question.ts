@@ -1,0 +1,138 @@
+import { distance } from "fastest-levenshtein";
+import type { CatalogueLexicon } from "./catalogue-lexicon";
+import { foldName, matchGuests } from "./guest-match";
+import { normalizeQuery, type NormalizedQuery } from "./normalize-query";
+import { correctSpelling } from "./synonyms";
+import { topicality } from "./everyday-words";
+import { relevance } from "./relevance";
+import { isEnglishWord, wordnetSynonyms } from "./wordnet";
+
+/** One thing the listener asked about, as the search looks for it. */
+export type Concept = {
+  /** The listener's word or phrase (spelling corrected). */
+  term: string;
+  /** Words and phrases that stand for it in an episode: the term, its synonyms, WordNet's. */
+  alternatives: readonly string[];
+  /** In the field's vocabulary (synonyms.ts). */
+  known: boolean;
+  /**
+   * How much finding it says about an episode: rare in the catalogue weighs more (inverse document
+   * frequency); a word the catalogue does not have at all weighs `relevance.absentWeight`, so a
+   * question made of such words ("how to fix a leaky faucet") is answered honestly with nothing.
+   */
+  weight: number;
+  /** What an episode that matches it earns: the weight, or a share of it for a WordNet-only match. */
+  credit: number;
+};
+
+export type ReadQuestion = Omit<NormalizedQuery, "concepts"> & {
+  concepts: Concept[];
+  /** Guests the message names, as stored, however they were spelled. */
+  guests: string[];
+};
+
+export type ReadOptions = {
+  /** Widen words with WordNet's synonyms that the catalogue uses (on by default). */
+  wordnet?: boolean;
+};
+
+/** Inverse document frequency, smoothed (BM25's), never below a small floor. */
+function idf(documentFrequency: number, episodeCount: number): number {
+  return Math.max(0.1, Math.log(1 + (episodeCount - documentFrequency + 0.5) / (documentFrequency + 0.5)));
+}
+
+/** Episodes using a word or phrase (a phrase: its rarest word), 0 when the catalogue lacks it. */
+function documentFrequency(term: string, lexicon: CatalogueLexicon): number {
+  const words = term.split(/[^a-z0-9]+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  return Math.min(...words.map((word) => lexicon.words.get(word) ?? 0));
+}
+
+/**
+ * A misspelled word corrected against the catalogue's own words: the closest by edit distance (one
+ * edit for a short word, two for a long one), the commonest among equals. English words are left as
+ * they are: a word the catalogue lacks is a question about something else, not a typo.
+ */
+function correctAgainst(lexicon: CatalogueLexicon): (word: string) => string | undefined {
+  return (word) => {
+    if (lexicon.words.has(word) || word.length < 4) return undefined;
+    if (/^[a-z]+$/.test(word) && isEnglishWord(word)) return undefined;
+    const allowed = word.length >= 8 ? 2 : 1;
+    let best: { word: string; edits: number; frequency: number } | undefined;
+    for (const [candidate, frequency] of lexicon.words) {
+      if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 4) continue;
+      const edits = distance(word, candidate);
+      if (edits > allowed) continue;
+      if (!best || edits < best.edits || (edits === best.edits && frequency > best.frequency)) {
+        best = { word: candidate, edits, frequency };
+      }
+    }
+    return best?.word ?? correctSpelling(word);
+  };
+}
+
+/** A term's topicality in everyday speech: a phrase's most topical word. */
+function everydayTopicality(term: string): number {
+  const words = term.split(/[^a-z0-9]+/).filter(Boolean);
+  return Math.max(0, ...words.map((word) => topicality(word, relevance)));
+}
+
+/** WordNet's synonyms of a term that episodes actually use (a phrase: every word of it). */
+function catalogueSynonyms(term: string, lexicon: CatalogueLexicon): string[] {
+  return wordnetSynonyms(term).filter((synonym) =>
+    synonym.split(/[^a-z0-9]+/).every((word) => word.length > 0 && lexicon.words.has(word)),
+  );
+}
+
+/**
+ * Reads a listener's message against the catalogue: chat filler dropped, the guests it names found
+ * (misspelled or by one name), misspellings corrected to the catalogue's words, each remaining
+ * word or phrase widened by the field's synonyms and WordNet's, and weighted by how rare it is.
+ */
+export function readQuestion(message: string, lexicon: CatalogueLexicon, options: ReadOptions = {}): ReadQuestion {
+  const { guests, nameWords } = matchGuests(message, lexicon.guests);
+  const names = new Set(nameWords);
+  const normalized = normalizeQuery(message, { correct: correctAgainst(lexicon) });
+  const useWordnet = options.wordnet ?? relevance.wordnet;
+
+  const concepts: Concept[] = [];
+  for (const concept of normalized.concepts) {
+    if (names.has(foldName(concept.term))) continue;
+    const alternatives = new Set(concept.alternatives);
+    const ownFrequency = Math.max(0, ...[...alternatives].map((term) => documentFrequency(term, lexicon)));
+    // A word the catalogue lacks is looked up in WordNet, and its synonyms that episodes use stand in
+    // for it, at a discount: "jail" finds "incarcerated", "forecast" must not pass for "calculate".
+    let credit = 1;
+    if (useWordnet && ownFrequency === 0 && !concept.known) {
+      const synonyms = catalogueSynonyms(concept.term, lexicon);
+      for (const synonym of synonyms) alternatives.add(synonym);
+      if (synonyms.length > 0) credit = relevance.wordnetCredit;
+    }
+    let weight = ownFrequency === 0 ? relevance.absentWeight : idf(ownFrequency, lexicon.episodeCount);
+    if (concept.known) weight = Math.max(weight, relevance.fieldWeightFloor);
+    else weight *= Math.max(relevance.everydayFloor, everydayTopicality(concept.term));
+    if (weight < relevance.ignoreBelow) continue;
+    // Two words of one synonym group ("401k" and "qdro") are one concept, not two.
+    const key = [...concept.alternatives].sort().join("|");
+    const same = concepts.find(
+      (other) => other.known && concept.known && [...other.alternatives].sort().join("|") === key,
+    );
+    if (same) continue;
+    concepts.push({
+      term: concept.term,
+      alternatives: [...alternatives],
+      known: concept.known,
+      weight,
+      credit: weight * credit,
+    });
+  }
+  const words = normalized.words.filter((word) => !names.has(foldName(word)));
+  const { guestName, ...rest } = normalized;
+  return {
+    ...rest,
+    words,
+    concepts,
+    guests,
+    ...(guests.length === 1 ? { guestName: guests[0] } : guestName && guests.length === 0 ? { guestName } : {}),
+  };
+}

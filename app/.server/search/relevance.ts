@@ -1,0 +1,39 @@
+/**
+ * The search's weights, in one place. Chosen on the development set (tests/fixtures/search) alone
+ * and measured on the held-out set (tests/fixtures/search-held-out) without changing them again:
+ * docs/decisions/0009-search-relevance.md records the runs.
+ */
+export const relevance = {
+  /** The weight of a word no episode uses: about that of a word one episode in fifty uses. */
+  absentWeight: 4,
+  /**
+   * A word's weight is scaled by its topicality in everyday speech (everyday-words.ts): 0 at or
+   * below `everyday` (ln of total / count: "want" is 5.9), 1 at or above `topical` ("custody" 10.8).
+   */
+  everyday: 6,
+  topical: 10,
+  /** The least share of its weight an everyday word keeps. */
+  everydayFloor: 0.3,
+  /**
+   * A word weighing less is left out of the search altogether ("like", "advice", "one"): it says
+   * nothing about the topic and costs a match against every episode.
+   */
+  ignoreBelow: 0.5,
+  /** A term of the field's vocabulary (synonyms.ts) weighs at least this, however common. */
+  fieldWeightFloor: 3,
+  /** Widen words the catalogue lacks with their WordNet synonyms (wordnet.ts). */
+  wordnet: true,
+  /** A word the catalogue lacks, found only through a WordNet synonym, earns this share of its weight. */
+  wordnetCredit: 0.5,
+  /** The weight of a guest named in the message: a name is as telling as the rarest word. */
+  guestWeight: 8,
+  /**
+   * The share of the question's weight an episode must cover to count as an answer when it matches
+   * a term of the field's vocabulary or the guest asked for ("my ex hasn't paid child support")…
+   */
+  minimumCoverage: 0.3,
+  /** …and when it matches only other words ("best pizza in Chicago" matching a stray "Chicago"). */
+  minimumCoverageOffField: 0.5,
+  /** A concept in the title or guest name (weight A) adds this share of its weight again. */
+  titleBonus: 0.5,
+};

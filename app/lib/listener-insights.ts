@@ -1,0 +1,15 @@
+/** What the listener-insights page (/admin/insights) shows: shared by its loader and its component. */
+
+/** The periods the page offers, in days (the longest is the retention period). */
+export const insightPeriods = [7, 30, 90, 180] as const;
+export type InsightPeriod = (typeof insightPeriods)[number];
+
+export type InsightsView = {
+  days: InsightPeriod;
+  totals: { questions: number; answered: number; opened: number; unanswered: number };
+  /** Of the questions that got episodes, the share whose listener opened one (0–1; null with none). */
+  openedShare: number | null;
+  topQuestions: { question: string; count: number; answered: number; opened: number }[];
+  /** Questions nothing answered, grouped by similarity: topics to record next. */
+  unansweredGroups: { label: string; count: number; examples: string[] }[];
+};

@@ -1,0 +1,47 @@
+import { Outlet } from "react-router";
+import { adminPageGuard } from "~/.server/admin/admin-guard";
+import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
+import { appServicesOf, provideAppServices } from "~/.server/app-context";
+import { AdminNav, type AdminSection } from "~/components/admin/admin-nav";
+import { ConfirmProvider } from "~/components/admin/confirm-dialog";
+import { site } from "~/content/site";
+import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
+import type { Route } from "./+types/layout";
+
+/**
+ * /admin and everything under it. The middleware runs once per request, before any child loader or
+ * action: it provides the database, Better Auth and the environment (request context), then checks
+ * the admin role (docs/decisions/0009-admin-layout.md). Children take what they need from the context.
+ */
+export const middleware: Route.MiddlewareFunction[] = [provideAppServices, adminPageGuard];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${site.podcastName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = appServicesOf(context);
+  return { unreadMessages: await countUnreadContactMessages(db) };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useKeepSessionAlive();
+  const sections: AdminSection[] = [
+    { to: "/admin", label: "Overview", end: true },
+    { to: "/admin/episodes", label: "Episodes" },
+    { to: "/admin/blog", label: "Blog" },
+    { to: "/admin/messages", label: "Messages", badge: loaderData.unreadMessages },
+    { to: "/admin/insights", label: "Insights" },
+    { to: "/admin/settings", label: "Settings" },
+  ];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-serif text-3xl font-bold text-ink-900 sm:text-4xl">Admin Dashboard</h1>
+      <AdminNav sections={sections} />
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
+import { adminViewerOf, appServicesOf } from "~/.server/app-context";
+import { pendingConfirmation } from "~/.server/admin/pending-confirmation";
+import { ConfirmationPage } from "~/components/admin/confirmation-page";
+import { ContactMessages } from "~/components/admin/contact-messages";
+import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
+import type { Route } from "./+types/messages";
+import { readForm } from "~/.server/read-form";
+
+/** /admin/messages: what visitors sent through the contact form. The layout has checked the admin role. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminViewerOf(context);
+  return { messages: await readContactInbox(appServicesOf(context).db, { admin, headers: request.headers }) };
+}
+
+const messageAction = z.object({
+  intent: z.enum(["mark-read", "mark-unread", "delete"]),
+  id: z.uuid("Unknown message."),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const parsed = messageAction.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const pending = intent === "delete" ? pendingConfirmation(form, "deleteMessage") : null;
+  if (pending) return { confirmation: pending };
+  const admin = adminViewerOf(context);
+  const found = await changeContactMessage(appServicesOf(context).db, { admin, headers: request.headers, intent, id });
+  // Idempotent: acting on a message someone else already deleted is not an error worth a screen.
+  return { ok: true, found };
+}
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  useActionErrorToast(actionData);
+  if (actionData && "confirmation" in actionData && actionData.confirmation) {
+    return <ConfirmationPage pending={actionData.confirmation} action="/admin/messages" cancelHref="/admin/messages" />;
+  }
+  return <ContactMessages messages={loaderData.messages} />;
+}

@@ -97,6 +97,21 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request the server refused with a reason of its own words (app/.server/read-form.ts).
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 400 &&
+    typeof error.data === "string" &&
+    error.data.length < 200
+  ) {
+    return (
+      <NotFoundMessage
+        title="This request could not be used"
+        detail={error.data}
+        action={{ to: "/", label: "Return to Home" }}
+      />
+    );
+  }
   return notFound ? (
     <NotFoundMessage code="404" title="Oops! Page not found" action={{ to: "/", label: "Return to Home" }} />
   ) : (

@@ -24,4 +24,5 @@ await runBackupCommand(async () => {
   console.log(`Restored ${file} into ${into} in ${result.ms} ms.`);
   if (result.previousDataDir) console.log(`The folder it replaced is kept at ${result.previousDataDir}.`);
   if (result.previousDump) console.log(`What the database held before is dumped to ${result.previousDump}.`);
+  if (result.warning) console.warn(`Warning: ${result.warning}`);
 });

@@ -10,7 +10,7 @@ import type { ServerApi } from "../app/.server/server-api.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
 import { immutableCacheControl, precompressedAssets } from "./precompressed-assets.ts";
-import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn } from "./request-guards.ts";
+import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn, refuseNulInUrl } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -86,6 +86,7 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   app.use("/api/functions", jsonPostOnly);
   app.use(compression());
   app.use(securityHeaders({ development: Boolean(vite) }));
+  app.use(refuseNulInUrl);
 
   if (vite) {
     app.use(vite.middlewares);

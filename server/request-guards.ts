@@ -56,3 +56,15 @@ export const jsonPostOnly: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * A NUL byte (`%00`) has no business in any address of the site, and PostgreSQL cannot store or
+ * compare it in text: `/episodes?q=%00` failed deep in a query as a 500. Refused at the door with a
+ * plain 400 instead. Forms get the same check as they are read (app/.server/read-form.ts).
+ */
+export const refuseNulInUrl: RequestHandler = (req, res, next) => {
+  if (/%00|\0/.test(req.originalUrl)) {
+    return res.status(400).type("text/plain").send("The address contains a character that is not allowed.");
+  }
+  next();
+};

@@ -302,6 +302,28 @@ describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
       ]);
     });
 
+    it("two admins deleting themselves at once leave one admin", async () => {
+      await database.db.delete(userRoles);
+      const admins = [];
+      for (const name of ["race-a", "race-b"]) {
+        await account(`${name}@example.com`, `${name}-password`);
+        const admin = await signIn(`${name}@example.com`, `${name}-password`);
+        await grantRole(database.db, { userId: admin.userId, role: "admin" });
+        admins.push({ ...admin, email: `${name}@example.com`, password: `${name}-password` });
+      }
+      const results = await Promise.all(
+        admins.map((admin) =>
+          deleteAccount(auth, {
+            form: formData({ currentPassword: admin.password }),
+            headers: admin.headers,
+            actor: { userId: admin.userId, email: admin.email },
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(await database.db.select().from(userRoles)).toHaveLength(1);
+    });
+
     it("closes Better Auth's HTTP delete path, which would take a session without the password", async () => {
       await account("http-delete@example.com", "http-delete-password");
       const browser = await signIn("http-delete@example.com", "http-delete-password");

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -205,6 +206,28 @@ describe("backups of the embedded database", () => {
     expect(fingerprint(target.dataDir)).toEqual(untouched);
     expect(fs.readdirSync(sourceDataDir).sort()).toEqual(siblings);
   }, 60_000);
+
+  it("refuses an archive that would unpack to more than a site's database, before loading it", async () => {
+    // A tar of one entry claiming 8 MB of zeros: a few kilobytes gzipped.
+    const header = Buffer.alloc(512);
+    header.write("base/zeros", 0, "latin1");
+    header.write("0000644\0", 100, "latin1");
+    header.write(`${(8 * 1024 * 1024).toString(8).padStart(11, "0")}\0`, 124, "latin1");
+    header.write("ustar\0", 257, "latin1");
+    const bomb = path.join(workDir, "bomb.tar.gz");
+    fs.writeFileSync(bomb, zlib.gzipSync(Buffer.concat([header, Buffer.alloc(8 * 1024 * 1024), Buffer.alloc(1024)])));
+    expect(fs.statSync(bomb).size).toBeLessThan(64 * 1024);
+    const target = { kind: "pglite" as const, dataDir: path.join(sourceDataDir, "pglite") };
+    const untouched = fingerprint(target.dataDir);
+    await expect(
+      restoreDatabase(target, bomb, {
+        force: true,
+        safetyDir: workDir,
+        archiveLimits: { maxBytes: 1024 * 1024, maxEntries: 100 },
+      }),
+    ).rejects.toThrow(/unpacks to more than 1 MB/);
+    expect(fingerprint(target.dataDir)).toEqual(untouched);
+  });
 
   it("replaces a database only with --force, and keeps the folder it replaced", async () => {
     const dataDir = path.join(workDir, "occupied");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseBlogPostForm } from "../blog/blog-post-form";
 import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
+import { logSecurityEvent, type Actor } from "../auth/security-events";
 import type { Database } from "../db/client";
 import { redirectWithToast } from "../toast";
 import { pendingConfirmation } from "./pending-confirmation";
@@ -15,13 +16,21 @@ const MANAGER = "/admin/blog";
 const failure = (message: string, status = 400) => data({ error: message, blogForm: null }, { status });
 
 /** The Blog Post Manager's form posts (create, update, delete, feature), after the admin check. */
-export async function handleBlogPostAction(db: Database, intent: BlogPostIntent, form: FormData) {
+export async function handleBlogPostAction(
+  db: Database,
+  intent: BlogPostIntent,
+  form: FormData,
+  /** Who acts, for the audit log of deletions (security-events.ts). */
+  actor?: Actor & { headers?: Headers },
+) {
   if (intent === "blog-delete") {
     const target = id.safeParse(form.get("id"));
     if (!target.success) return failure("That blog post could not be found.");
     const pending = pendingConfirmation(form, "deleteBlogPost");
     if (pending) return data({ confirmation: pending });
     const deleted = await deleteBlogPost(db, target.data);
+    if (deleted)
+      logSecurityEvent("info", "content.blog-post-deleted", { ...actor, postId: target.data }, "blog post deleted");
     return redirectWithToast(MANAGER, {
       type: "success",
       title: deleted ? "Blog post deleted!" : "Blog post already deleted",

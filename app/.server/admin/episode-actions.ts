@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { parseEpisodeForm } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
+import { logSecurityEvent, type Actor } from "../auth/security-events";
 import { redirectWithToast } from "../toast";
 import { pendingConfirmation } from "./pending-confirmation";
 
@@ -37,13 +38,20 @@ function managerUrl(form: FormData): string {
 const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
 
 /** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
-export async function handleEpisodeAction(db: Database, intent: EpisodeIntent, form: FormData) {
+export async function handleEpisodeAction(
+  db: Database,
+  intent: EpisodeIntent,
+  form: FormData,
+  /** Who acts, for the audit log of deletions (security-events.ts). */
+  actor?: Actor & { headers?: Headers },
+) {
   const back = managerUrl(form);
 
   if (intent === "episode-delete-all") {
     const pending = pendingConfirmation(form, "deleteAllEpisodes");
     if (pending) return data({ confirmation: pending });
     const deleted = await deleteUnflaggedEpisodes(db);
+    logSecurityEvent("info", "content.episodes-deleted-all", { ...actor, count: deleted }, "all episodes deleted");
     return redirectWithToast("/admin/episodes", {
       type: "success",
       title: "All episodes deleted (kept current and favorites)!",
@@ -57,6 +65,9 @@ export async function handleEpisodeAction(db: Database, intent: EpisodeIntent, f
     const pending = pendingConfirmation(form, "deleteEpisode");
     if (pending) return data({ confirmation: pending });
     const deleted = await deleteEpisode(db, target.data);
+    if (deleted) {
+      logSecurityEvent("info", "content.episode-deleted", { ...actor, episodeId: target.data }, "episode deleted");
+    }
     // Deleting what someone else already deleted leaves the same end state: not worth an error.
     return redirectWithToast(back, {
       type: "success",

@@ -10,7 +10,7 @@ import * as authSchema from "../db/schema/auth";
 import { betterAuthLogger } from "./better-auth-logger";
 import { logPasskeyRegistered, requireAdminUserVerification } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
-import { grantAdminRole, isLastAdmin } from "./roles";
+import { grantAdminRole, releaseAdminRoleUnlessLast } from "./roles";
 import { clientIpHeader } from "./security-events";
 import { signInMethodFor } from "./sign-in-method";
 import { claimTotpCodeOnce, refuseTrustDevice } from "./two-factor-options";
@@ -59,9 +59,10 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     user: {
       deleteUser: {
         enabled: true,
-        // Checked here, just before the deletion, so no path can remove the only admin.
+        // Checked here, just before the deletion, so no path can remove the only admin; atomically,
+        // so two admins deleting themselves at once cannot both pass (roles.ts).
         async beforeDelete(user) {
-          if (await isLastAdmin(db, user.id))
+          if (!(await releaseAdminRoleUnlessLast(db, user.id)))
             throw new APIError("BAD_REQUEST", { message: lastAdminMessage, code: "LAST_ADMIN" });
         },
       },

@@ -4,6 +4,9 @@ import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 
 const tooLong = "That password is too long.";
 
+/** The longest address SMTP can carry (RFC 5321: a 256-octet path, less its angle brackets). */
+export const maxEmailLength = 254;
+
 /** The password someone already has, typed to prove it is them. */
 const currentPassword = z.string().min(1, "Please enter your current password.").max(maxPasswordLength, tooLong);
 
@@ -13,6 +16,7 @@ export const signInSchema = z.object({
     .string()
     .trim()
     .min(1, "Please enter your email address.")
+    .max(maxEmailLength, "That email address is too long.")
     .pipe(z.email("Please enter a valid email address.")),
   password: z.string().min(1, "Please enter your password.").max(maxPasswordLength, tooLong),
 });

@@ -1,5 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows-of";
 import { user } from "../db/schema/auth";
 import { userRoles, type Role } from "../db/schema/user-roles";
 import { logSecurityEvent } from "./security-events";
@@ -57,4 +58,23 @@ export async function isLastAdmin(db: Database, userId: string): Promise<boolean
   if (!(await hasRole(db, { userId, role: "admin" }))) return false;
   const [row] = await db.select({ admins: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
   return (row?.admins ?? 0) <= 1;
+}
+
+/**
+ * For deleting an account: gives up the user's admin role unless they are the only admin, in one
+ * transaction that locks the admin rows first. Two admins deleting themselves at once are thus
+ * taken one after the other, and the second finds itself the last (a check and a delete in separate
+ * steps let both through and left no admin). True when the account may go.
+ */
+export async function releaseAdminRoleUnlessLast(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.execute(
+      sql`select ${userRoles.userId} as user_id from ${userRoles} where ${userRoles.role} = 'admin' for update`,
+    );
+    const ids = rowsOf<{ user_id: string }>(admins).map((row) => row.user_id);
+    if (!ids.includes(userId)) return true;
+    if (ids.length <= 1) return false;
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    return true;
+  });
 }

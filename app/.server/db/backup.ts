@@ -97,6 +97,8 @@ export type RestoreResult = {
   previousDataDir?: string;
   /** PostgreSQL: the dump of what the database held before the restore. */
   previousDump?: string;
+  /** Something the operator should know (a restore as a superuser). */
+  warning?: string;
 };
 
 /**
@@ -108,7 +110,11 @@ export type RestoreResult = {
 export async function restoreDatabase(
   target: BackupTarget,
   file: string,
-  { force = false, safetyDir }: { force?: boolean; safetyDir: string },
+  {
+    force = false,
+    safetyDir,
+    archiveLimits = pgliteArchiveLimits,
+  }: { force?: boolean; safetyDir: string; archiveLimits?: PgliteArchiveLimits },
 ): Promise<RestoreResult> {
   const startedAt = performance.now();
   const input = path.resolve(file);
@@ -116,7 +122,7 @@ export async function restoreDatabase(
   if (kind !== target.kind) throw new BackupError(wrongKindMessage(input, kind));
   const result =
     target.kind === "pglite"
-      ? await restorePglite(target.dataDir, input, force)
+      ? await restorePglite(target.dataDir, input, force, archiveLimits)
       : await restorePostgres(target.url, input, force, safetyDir);
   return { ...result, ms: Math.round(performance.now() - startedAt) };
 }
@@ -233,8 +239,13 @@ async function dumpPglite(dataDir: string, file: string): Promise<void> {
   }
 }
 
-async function restorePglite(dataDir: string, file: string, force: boolean): Promise<Omit<RestoreResult, "ms">> {
-  const pgVersion = await inspectPgliteArchive(file);
+async function restorePglite(
+  dataDir: string,
+  file: string,
+  force: boolean,
+  limits: PgliteArchiveLimits,
+): Promise<Omit<RestoreResult, "ms">> {
+  const pgVersion = await inspectPgliteArchive(file, limits);
   const target = path.resolve(dataDir);
   const occupied = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   if (occupied) {
@@ -283,26 +294,55 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
 }
 
 /**
- * Reads the whole archive (so a truncated or damaged file fails here, before anything is touched)
- * and checks it is a PostgreSQL data folder. Returns the PG_VERSION it records. `tar` reads every
- * tar dialect (ustar, pax, GNU long names, old v7), so the check does not depend on how the archive
- * was written.
+/**
+ * What an embedded-database archive may unpack to. PGlite loads the whole archive into memory, so a
+ * small hostile file (a 1 MB gzip of zeros claiming gigabytes, or a million tiny entries) would take
+ * the machine's memory before failing; the archive is streamed through these limits first, which
+ * costs constant memory and stops at the first excess. A site's database is a few hundred megabytes
+ * and a few thousand files; raise the limits here for a far larger one.
  */
-export async function inspectPgliteArchive(file: string): Promise<string> {
+export type PgliteArchiveLimits = { maxBytes: number; maxEntries: number };
+export const pgliteArchiveLimits: PgliteArchiveLimits = { maxBytes: 2 * 1024 ** 3, maxEntries: 50_000 };
+
+/**
+ * Reads the whole archive (so a truncated or damaged file fails here, before anything is touched)
+ * and checks it is a PostgreSQL data folder within `limits`. Returns the PG_VERSION it records. `tar`
+ * reads every tar dialect (ustar, pax, GNU long names, old v7), so the check does not depend on how
+ * the archive was written.
+ */
+export async function inspectPgliteArchive(
+  file: string,
+  limits: PgliteArchiveLimits = pgliteArchiveLimits,
+): Promise<string> {
   let pgVersion: string | undefined;
   let entries = 0;
+  let unpackedBytes = 0;
+  let tooLarge: BackupError | undefined;
   try {
     await listArchive({
       file,
       strict: true,
       onReadEntry: (entry) => {
         entries += 1;
+        unpackedBytes += entry.size ?? 0;
+        if (!tooLarge && (entries > limits.maxEntries || unpackedBytes > limits.maxBytes)) {
+          const limit =
+            entries > limits.maxEntries
+              ? `${limits.maxEntries.toLocaleString("en-US")} files`
+              : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`;
+          tooLarge = new BackupError(
+            `${file} unpacks to more than ${limit}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
+          );
+          // Stops reading at once: the rest of a hostile archive is never decompressed.
+          throw tooLarge;
+        }
         if (entry.path.replace(/^\.?\//, "") !== "PG_VERSION") return;
         pgVersion = "";
         entry.on("data", (chunk: Buffer) => (pgVersion += chunk.toString("latin1")));
       },
     });
   } catch (error) {
+    if (tooLarge) throw tooLarge;
     // A bad first header means the file is no tar at all; one further on, that it was damaged.
     const code = (error as { code?: string }).code;
     if (entries === 0 && (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE")) {
@@ -390,6 +430,7 @@ async function restorePostgres(
     throw new BackupError(`${file} is damaged or unreadable:\n${listing.stderr.trim()}`);
   }
 
+  const warning = await superuserWarning(url);
   const tables = await countUserTables(url);
   let previousDump: string | undefined;
   if (tables > 0) {
@@ -412,7 +453,30 @@ async function restorePostgres(
   if (result.code !== 0) {
     throw failure(`pg_restore into ${describeDatabase(url)} (nothing was changed: it runs in one transaction)`, result);
   }
-  return { previousDump };
+  return { previousDump, ...(warning ? { warning } : {}) };
+}
+
+/**
+ * A dump is SQL run by whoever restores it: as a superuser (or a member of
+ * pg_execute_server_program), a hostile dump's `COPY … TO PROGRAM` runs any command on the
+ * database server. The site's own role needs neither; a restore as such a role is warned about
+ * (printed by `npm run db:restore`), and docs/deploy.md ("Backups") says to restore with the site's
+ * own, non-superuser role. A warning, not a refusal: a fresh server often has only `postgres`.
+ */
+async function superuserWarning(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ superuser: boolean; programs: boolean }>(
+      `select rolsuper as superuser, pg_has_role(current_user, 'pg_execute_server_program', 'member') as programs
+         from pg_roles where rolname = current_user`,
+    );
+    const role = rows[0];
+    if (!role?.superuser && !role?.programs) return undefined;
+    return `This restore ran as ${role.superuser ? "a superuser" : "a role that may run server programs"}: a dump from an untrusted source could have run commands on the database server (COPY … TO PROGRAM). Restore with the site's own, non-superuser role; see docs/deploy.md "Backups".`;
+  } finally {
+    await client.end();
+  }
 }
 
 async function countUserTables(url: string): Promise<number> {

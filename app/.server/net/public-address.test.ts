@@ -27,6 +27,11 @@ describe("which addresses count as the public internet", () => {
     ["::ffff:127.0.0.1", "IPv4-mapped loopback"],
     ["::ffff:10.0.0.1", "IPv4-mapped private"],
     ["64:ff9b::a00:1", "NAT64 to a private address"],
+    ["::127.0.0.1", "IPv4-compatible loopback"],
+    // What `new URL("http://[::127.0.0.1]/").hostname` gives: the form the address check sees.
+    [new URL("http://[::127.0.0.1]/").hostname.replace(/^\[|\]$/g, ""), "IPv4-compatible loopback, as a URL writes it"],
+    ["::808:808", "IPv4-compatible (deprecated, never public)"],
+    ["64:ff9b:1::a00:1", "local-use NAT64"],
     ["2002:c0a8:0101::1", "6to4 of 192.168.1.1"],
     ["not-an-ip", "not an address"],
   ])("%s is refused (%s)", (address) => expect(isPublicAddress(address)).toBe(false));

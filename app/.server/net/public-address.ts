@@ -11,6 +11,9 @@ export function isPublicAddress(address: string): boolean {
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === "ipv6") {
     const v6 = parsed as ipaddr.IPv6;
+    // IPv4-compatible addresses (::a.b.c.d, deprecated by RFC 4291) are never on the public internet,
+    // and some stacks still route ::127.0.0.1 to 127.0.0.1; so is the local-use NAT64 prefix (RFC 8215).
+    if (v6.match(ipaddr.IPv6.parse("::"), 96) || v6.match(ipaddr.IPv6.parse("64:ff9b:1::"), 48)) return false;
     if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
     // NAT64 and 6to4 carry an IPv4 address too; judge the address they lead to.
     else if (v6.range() === "rfc6052" || v6.range() === "6to4") {

@@ -7,6 +7,8 @@ import { ConfirmationPage } from "~/components/admin/confirmation-page";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import { externalLinks } from "~/content/site";
 import type { Route } from "./+types/blog";
+import { readForm } from "~/.server/read-form";
+import { getSessionUser } from "~/.server/auth/guards";
 
 /** /admin/blog: the Blog Post Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,10 +20,13 @@ const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>
   blogPostIntents.includes(intent as BlogPostIntent);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isBlogPostIntent(intent)) return data({ error: "Unknown action.", blogForm: null }, { status: 400 });
-  return handleBlogPostAction(appServicesOf(context).db, intent, form);
+  // The layout let only an admin through; who it was goes into the audit log of deletions.
+  const { user } = await getSessionUser(request);
+  const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
+  return handleBlogPostAction(appServicesOf(context).db, intent, form, actor);
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,8 @@ import { EpisodeManager } from "~/components/admin/episode-manager";
 import { managerHref } from "~/components/admin/episode-admin-list";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/episodes";
+import { readForm } from "~/.server/read-form";
+import { getSessionUser } from "~/.server/auth/guards";
 
 /** /admin/episodes: the Episode Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,10 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeIntents.includes(intent as EpisodeIntent);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isEpisodeIntent(intent)) return data({ error: "Unknown action.", episodeForm: null }, { status: 400 });
-  return handleEpisodeAction(appServicesOf(context).db, intent, form);
+  // The layout let only an admin through; who it was goes into the audit log of deletions.
+  const { user } = await getSessionUser(request);
+  const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
+  return handleEpisodeAction(appServicesOf(context).db, intent, form, actor);
 }
 
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {

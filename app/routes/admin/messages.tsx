@@ -7,6 +7,7 @@ import { ConfirmationPage } from "~/components/admin/confirmation-page";
 import { ContactMessages } from "~/components/admin/contact-messages";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/messages";
+import { readForm } from "~/.server/read-form";
 
 /** /admin/messages: what visitors sent through the contact form. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ const messageAction = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = messageAction.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const { intent, id } = parsed.data;

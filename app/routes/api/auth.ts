@@ -1,19 +1,19 @@
 import { getAuth } from "~/.server/auth/auth";
 import { isOpenAuthPath } from "~/.server/auth/open-auth-paths";
-import { withoutSessionTokens } from "~/.server/auth/session-answer";
+import { cleanAuthAnswer } from "~/.server/auth/session-answer";
 import { mayHaveSession, readSession } from "~/.server/auth/session-lifetime";
 import type { Route } from "./+types/auth";
 
 /**
  * Better Auth's own HTTP API under /api/auth/*, limited to the paths the site's pages use
  * (open-auth-paths.ts). A session past its absolute lifetime is revoked first, so these endpoints
- * refuse it just as the site's pages do; answers never carry a session's token (session-answer.ts).
+ * refuse it just as the site's pages do; answers never carry a session's token or a CORS header (session-answer.ts).
  */
 async function handle(request: Request) {
   if (!isOpenAuthPath(new URL(request.url).pathname)) return new Response("Not Found", { status: 404 });
   const auth = await getAuth();
   if (mayHaveSession(request)) await readSession(auth, request.headers);
-  return withoutSessionTokens(await auth.handler(request));
+  return cleanAuthAnswer(await auth.handler(request));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -29,6 +29,7 @@ import { showToast } from "~/components/toast-region";
 import { site } from "~/content/site";
 import type { Route } from "./+types/account-security";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
+import { readForm } from "~/.server/read-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Account security | ${site.podcastName}` },
@@ -59,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "");

@@ -16,6 +16,7 @@ import { site } from "~/content/site";
 import { minPasswordLength } from "~/lib/credentials-fields";
 import type { Route } from "./+types/auth";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
+import { readForm } from "~/.server/read-form";
 
 type AuthTab = "signin" | "signup";
 const authTabs = [
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const [auth, db] = await Promise.all([getAuth(), getDb()]);
   const credentials = { form, clientKey: context.get(requestInfoContext).clientIp, requestHeaders: request.headers };

@@ -1,10 +1,15 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
+import { assertSameOrigin } from "~/.server/auth/guards";
 import type { Route } from "./+types/sign-out";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
 
-/** Sign Out is a POST (a link could be triggered by any page); it revokes the session in the database. */
+/**
+ * Sign Out is a POST (a link could be triggered by any page) from this site's own pages (another
+ * site's form is refused, 403); it revokes the session in the database.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const auth = await getAuth();
   let headers = new Headers();
   try {

@@ -8,6 +8,7 @@ import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { site } from "~/content/site";
 import type { Route } from "./+types/two-factor";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
+import { readForm } from "~/.server/read-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Two-step sign in | ${site.podcastName}` },
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const method = form.get("method") === "backup" ? "backup" : "totp";
   const result = await completeTwoFactorSignIn(await getAuth(), {
     code: String(form.get("code") ?? ""),

@@ -18,6 +18,7 @@ import {
   type ContactField,
 } from "~/lib/contact-fields";
 import type { Route } from "./+types/contact";
+import { readForm } from "~/.server/read-form";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await submitContactMessage(await getDb(), { form: await request.formData(), clientKey: clientIp });
+  const result = await submitContactMessage(await getDb(), { form: await readForm(request), clientKey: clientIp });
   if (result.ok) {
     return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });
   }

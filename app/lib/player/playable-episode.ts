@@ -35,9 +35,7 @@ export function toPlayableEpisode(episode: {
     imageUrl: episode.imageUrl,
     src: episode.player.src,
     durationSeconds: episode.durationSeconds,
-    ...(episode.chapters?.length
-      ? { chapters: episode.chapters.map(({ start, title }) => ({ start, title })) }
-      : {}),
+    ...(episode.chapters?.length ? { chapters: episode.chapters.map(({ start, title }) => ({ start, title })) } : {}),
   };
 }
 

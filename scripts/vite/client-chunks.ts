@@ -43,9 +43,48 @@ export const clientChunkGroups: ChunkGroup[] = [
     priority: 1,
   },
   {
-    name: "shared",
+    // Icons shared by two or more pages, but not those only the admin and account pages draw: a
+    // public page would otherwise load them with the file (this file is all or nothing).
+    name: (id, ctx) => (usedOutsidePrivateArea(id, ctx) ? "shared" : null),
     test: /node_modules[\\/]lucide-react[\\/]|[\\/]slim-lucide-icon/,
     minShareCount: 2,
     priority: 1,
   },
 ];
+
+type ChunkingContext = Parameters<Extract<ChunkGroup["name"], (...args: never[]) => unknown>>[1];
+
+/** lucide-react's barrel: every page that draws an icon imports it, so it says nothing about which icon. */
+const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.m?js$/;
+let publicIconNames: Set<string> | undefined;
+
+/**
+ * The icons that modules outside the admin and account pages import by name (`import { Mail } from
+ * "lucide-react"`), read once from those modules' code. Icon modules are imported through lucide's
+ * barrel, so their own importers cannot tell.
+ */
+function iconNamesUsedInPublic(barrelId: string, ctx: ChunkingContext): Set<string> {
+  if (publicIconNames) return publicIconNames;
+  publicIconNames = new Set();
+  for (const importer of ctx.getModuleInfo(barrelId)?.importers ?? []) {
+    if (privateArea.test(importer)) continue;
+    const code = ctx.getModuleInfo(importer)?.code ?? "";
+    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const name of match[1]!.split(",")) {
+        const imported = name.trim().split(/\s+as\s+/)[0]!.replace(/Icon$/, "").replace(/^Lucide/, "");
+        if (imported) publicIconNames.add(imported);
+      }
+    }
+  }
+  if (process.env.DEBUG_CHUNKS) console.log("[chunks] public icons", [...publicIconNames].join(" "));
+  return publicIconNames;
+}
+
+/** Whether a page outside the admin and account pages draws this icon (any other module: yes). */
+function usedOutsidePrivateArea(id: string, ctx: ChunkingContext): boolean {
+  const icon = /[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/.exec(id);
+  const barrel = ctx.getModuleInfo(id)?.importers.find((importer) => lucideBarrel.test(importer));
+  if (!icon || !barrel) return true;
+  const name = icon[1]!.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+  return iconNamesUsedInPublic(barrel, ctx).has(name);
+}

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { useMatches } from "react-router";
 
 /** What a route's `handle` carries to show the assistant: the component itself (see searchAssistantHandle). */
@@ -15,5 +15,9 @@ export function SearchAssistantSlot() {
     .findLast((component) => component !== undefined);
   // Not created here: the same module-level component on every render, so it is never remounted.
   // eslint-disable-next-line react-hooks/static-components
-  return Assistant ? <Assistant /> : null;
+  return Assistant ? (
+    <Suspense fallback={null}>
+      <Assistant />
+    </Suspense>
+  ) : null;
 }

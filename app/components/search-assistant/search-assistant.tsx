@@ -2,7 +2,6 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SearchAssistantHandle } from "./search-assistant-slot";
 import { openAssistant, takeFocusRequest, useConversation } from "./conversation-store";
 
 /** The chat itself is fetched when first opened (or hovered), so pages pay only for the button. */
@@ -28,9 +27,6 @@ export function SearchAssistant() {
   }
   return <Launcher interactive={hydrated} />;
 }
-
-/** A route that exports `handle = searchAssistantHandle` shows the assistant (the layout's slot renders it). */
-export const searchAssistantHandle: SearchAssistantHandle = { searchAssistant: SearchAssistant };
 
 function Launcher({ interactive }: { interactive: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);

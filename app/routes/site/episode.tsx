@@ -27,7 +27,7 @@ import { isoDuration } from "~/lib/episode-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
-import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await getDb();

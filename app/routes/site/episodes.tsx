@@ -11,7 +11,7 @@ import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episodes";
-import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
 const EPISODES_PAGE_SIZE = 24;
 const MAX_QUERY_LENGTH = 200;

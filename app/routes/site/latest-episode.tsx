@@ -15,7 +15,7 @@ import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
-import { searchAssistantHandle } from "~/components/search-assistant/search-assistant";
+import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
 
 export const handle = searchAssistantHandle;

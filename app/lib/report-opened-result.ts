@@ -1,5 +1,3 @@
-import type { MouseEvent } from "react";
-
 export const SEARCH_OPENED_PATH = "/api/functions/search-opened";
 
 /**
@@ -13,8 +11,8 @@ export function reportOpened(searchId: string, slug: string): void {
 }
 
 /** For a list of results: reports the episode whose link (`/episodes/<slug>`) was clicked. */
-export function reportOpenedResult(searchId: string, event: MouseEvent<HTMLElement>): void {
-  const link = (event.target as Element | null)?.closest?.("a[href]");
+export function reportOpenedResult(searchId: string, clicked: EventTarget | null): void {
+  const link = (clicked as Element | null)?.closest?.("a[href]");
   const slug = link?.getAttribute("href")?.match(/^\/episodes\/([a-z0-9-]+)$/)?.[1];
   if (slug) reportOpened(searchId, slug);
 }

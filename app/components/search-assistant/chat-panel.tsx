@@ -192,7 +192,7 @@ function MessageBubble({
         <ul
           className="space-y-2"
           aria-label="Suggested episodes"
-          onClickCapture={message.searchId ? (event) => reportOpenedResult(message.searchId!, event) : undefined}
+          onClickCapture={message.searchId ? (event) => reportOpenedResult(message.searchId!, event.target) : undefined}
         >
           {message.episodes.map((episode) => {
             const key = `${message.id}:${episode.slug}`;

@@ -11,11 +11,7 @@ import {
 } from "~/.server/episodes/episode-extras-queries";
 import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
-import { EpisodeChapters } from "~/components/episodes/episode-chapters";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
-import { EpisodePlayer } from "~/components/episodes/episode-player";
-import { EpisodeTranscript } from "~/components/episodes/episode-transcript";
-import { PersonCard } from "~/components/episodes/person-card";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
 import { coverFallback } from "~/lib/cover-fallback";
@@ -103,6 +99,23 @@ export { EpisodeErrorBoundary as ErrorBoundary } from "~/components/episodes/epi
 // be part of the page's first load.
 const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
 
+/**
+ * The player's controls, the chapters, guests and the transcript: the server renders them into the
+ * HTML (the native player plays without JavaScript), and hydration keeps that markup while their
+ * code arrives, right after the page's own, so the page's first load stays within budget
+ * (docs/decisions/0007-first-load-javascript.md).
+ */
+const loadPlayer = () => import("~/components/episodes/episode-player");
+const EpisodePlayer = lazy(() => loadPlayer().then((module) => ({ default: module.EpisodePlayer })));
+const loadChapters = () => import("~/components/episodes/episode-chapters");
+const loadTranscript = () => import("~/components/episodes/episode-transcript");
+const loadPersonCard = () => import("~/components/episodes/person-card");
+const EpisodeChapters = lazy(() => loadChapters().then((module) => ({ default: module.EpisodeChapters })));
+const EpisodeTranscript = lazy(() => loadTranscript().then((module) => ({ default: module.EpisodeTranscript })));
+const PersonCard = lazy(() => loadPersonCard().then((module) => ({ default: module.PersonCard })));
+// The server renders them on every episode page: load them once, up front.
+if (typeof window === "undefined") void Promise.all([loadPlayer(), loadChapters(), loadTranscript(), loadPersonCard()]);
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
     return [{ title: `Episode not found | ${site.podcastName}` }, { name: "robots", content: "noindex" }];
@@ -151,14 +164,20 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mt-8">
-        <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
+        <Suspense fallback={null}>
+          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
+        </Suspense>
         {episode.player?.kind === "audio" ? (
           <Suspense fallback={null}>
             <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
           </Suspense>
         ) : null}
       </div>
-      {chapters.length > 0 ? <EpisodeChapters slug={episode.slug} chapters={chapters} /> : null}
+      {chapters.length > 0 ? (
+        <Suspense fallback={null}>
+          <EpisodeChapters slug={episode.slug} chapters={chapters} />
+        </Suspense>
+      ) : null}
       {episode.descriptionHtml ? (
         <section aria-labelledby="show-notes" className="mt-10">
           <h2 id="show-notes" className="font-serif text-2xl font-bold text-ink-900">
@@ -176,13 +195,19 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
             {guests.length > 1 ? "Guests" : "Guest"}
           </h2>
           <div className="mt-4 grid gap-4">
-            {guests.map((guest) => (
-              <PersonCard key={guest.slug} person={guest} />
-            ))}
+            <Suspense fallback={null}>
+              {guests.map((guest) => (
+                <PersonCard key={guest.slug} person={guest} />
+              ))}
+            </Suspense>
           </div>
         </section>
       ) : null}
-      {transcript ? <EpisodeTranscript slug={episode.slug} transcript={transcript} /> : null}
+      {transcript ? (
+        <Suspense fallback={null}>
+          <EpisodeTranscript slug={episode.slug} transcript={transcript} />
+        </Suspense>
+      ) : null}
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">
           <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -245,8 +270,9 @@ function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
  */
 function useSharedMoment(slug: string, startAt: number | undefined) {
   useEffect(() => {
-    const fromHash = parseMoment(new URLSearchParams(window.location.hash.slice(1)).get("t"));
-    const fromQuery = parseMoment(new URLSearchParams(window.location.search).get("t"));
+    const { hash, search } = window.location;
+    const fromHash = parseMoment(new URLSearchParams(hash.slice(1)).get("t"));
+    const fromQuery = parseMoment(new URLSearchParams(search).get("t"));
     const seconds = fromHash ?? fromQuery ?? startAt;
     if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
   }, [slug, startAt]);

@@ -4,7 +4,6 @@ import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { recordSearch } from "~/.server/search/insights-record";
 import { searchArchive } from "~/.server/search/search-archive";
-import { reportOpenedResult } from "~/lib/report-opened-result";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
@@ -134,7 +133,7 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul
           className="mt-6 space-y-4"
-          onClickCapture={searchId ? (event) => reportOpenedResult(searchId, event) : undefined}
+          onClickCapture={searchId ? (event) => reportOpenedLater(searchId, event.target) : undefined}
         >
           {episodes.map((episode, index) => (
             <li key={episode.id}>
@@ -153,4 +152,9 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
       <Pagination page={page} pageCount={pageCount} hrefFor={(target) => pageHref(query, target)} className="mt-10" />
     </section>
   );
+}
+
+/** The insights beacon is fetched on the click it reports, so the archive's first load never carries it. */
+function reportOpenedLater(searchId: string, clicked: EventTarget | null) {
+  void import("~/lib/report-opened-result").then((module) => module.reportOpenedResult(searchId, clicked));
 }

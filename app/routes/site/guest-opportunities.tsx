@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { FeaturedVideoBanner } from "~/components/featured-video-banner";
 import { PartnerHero } from "~/components/guest-opportunities/partner-hero";
 import { parsePartnerTab, PartnerTabs, type PartnerTab } from "~/components/guest-opportunities/partner-tabs";
-import { PodcastersPanel } from "~/components/guest-opportunities/podcasters-panel";
 import { featuredGuestEpisode } from "~/content/guest-opportunities";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -17,8 +16,17 @@ import type { Route } from "./+types/guest-opportunities";
 const loadGuestsPanel = () => import("~/components/guest-opportunities/guests-panel");
 const GuestsPanel = lazy(() => loadGuestsPanel().then((module) => ({ default: module.GuestsPanel })));
 
+/**
+ * The podcasters' tab, shown first, is rendered by the server the same way: its markup is in the
+ * HTML and stays while its code arrives, right after the page's own, which keeps the page's first
+ * load within budget (docs/decisions/0007-first-load-javascript.md).
+ */
+const loadPodcastersPanel = () => import("~/components/guest-opportunities/podcasters-panel");
+const PodcastersPanel = lazy(() => loadPodcastersPanel().then((module) => ({ default: module.PodcastersPanel })));
+if (typeof window === "undefined") void Promise.all([loadPodcastersPanel(), loadGuestsPanel()]);
+
 function preloadTab(tab: PartnerTab) {
-  if (tab === "guests") void loadGuestsPanel();
+  void (tab === "guests" ? loadGuestsPanel() : loadPodcastersPanel());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,13 +46,7 @@ export default function GuestOpportunities() {
       <FeaturedVideoBanner {...featuredGuestEpisode} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <PartnerTabs selected={tab} onTabIntent={preloadTab}>
-          {tab === "guests" ? (
-            <Suspense fallback={<PanelLoading />}>
-              <GuestsPanel />
-            </Suspense>
-          ) : (
-            <PodcastersPanel />
-          )}
+          <Suspense fallback={<PanelLoading />}>{tab === "guests" ? <GuestsPanel /> : <PodcastersPanel />}</Suspense>
         </PartnerTabs>
       </div>
     </>

@@ -373,7 +373,8 @@ describe.each(testDatabaseKinds)("blog import on %s", (kind) => {
         isFeatured: false,
       });
       expect(article.fullContent).toContain("<strong>Alternating years</strong>");
-      expect(article.fullContent).toContain(`src="${site.url("/images/calendar.png")}"`);
+      // Made absolute, and asked for over https: the site's pages load images over https only.
+      expect(article.fullContent).toContain(`src="${site.url("/images/calendar.png").replace(/^http:/, "https:")}"`);
       expect(article.fullContent).not.toMatch(/<nav|All rights reserved/);
       expectSafe(article);
 

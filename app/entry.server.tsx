@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: cspNonce,
+        // Completed Suspense boundaries stay inline where they render, however long the document: React
+        // would otherwise move them to the end of the stream behind a script that reveals them, and the
+        // page (a lazily hydrated section, app/lib/lazy-rendered.ts) would show nothing without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The response body: the rendered HTML with its module preloads marked low priority.

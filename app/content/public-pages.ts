@@ -50,6 +50,8 @@ export const publicPages: readonly PublicPage[] = [
     priority: 0.7,
   },
   { path: "/contact", name: "Contact", header: true, footer: true, changeFrequency: "yearly", priority: 0.5 },
+  // Not in the spec's header; the footer and every episode page link to it.
+  { path: "/guests", name: "Guests", header: false, footer: true, changeFrequency: "weekly", priority: 0.6 },
 ];
 
 export type PublicPagePattern = {

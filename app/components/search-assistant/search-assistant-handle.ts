@@ -1,7 +1,5 @@
-import { lazy } from "react";
+import { lazyRendered } from "~/lib/lazy-rendered";
 import type { SearchAssistantHandle } from "./search-assistant-slot";
-
-const loadSearchAssistant = () => import("./search-assistant");
 
 /**
  * A route that exports `handle = searchAssistantHandle` shows the assistant (the layout's slot
@@ -10,8 +8,5 @@ const loadSearchAssistant = () => import("./search-assistant");
  * has arrived, right after the page's own (docs/decisions/0007-first-load-javascript.md).
  */
 export const searchAssistantHandle: SearchAssistantHandle = {
-  searchAssistant: lazy(() => loadSearchAssistant().then((module) => ({ default: module.SearchAssistant }))),
+  searchAssistant: lazyRendered(() => import("./search-assistant").then((module) => module.SearchAssistant)),
 };
-
-// The server renders the launcher on every page that has it: load it once, up front.
-if (typeof window === "undefined") void loadSearchAssistant();

@@ -14,9 +14,9 @@ export function SearchAssistantSlot() {
     .map((match) => (match.handle as Partial<SearchAssistantHandle> | undefined)?.searchAssistant)
     .findLast((component) => component !== undefined);
   // Not created here: the same module-level component on every render, so it is never remounted.
-  // eslint-disable-next-line react-hooks/static-components
   return Assistant ? (
     <Suspense fallback={null}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Assistant />
     </Suspense>
   ) : null;

@@ -20,6 +20,7 @@ import { site } from "~/content/site";
 import { requestEpisodeSeek } from "~/lib/episode-seek";
 import { parseMoment } from "~/lib/episode-extras";
 import { isoDuration } from "~/lib/episode-view";
+import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
@@ -105,16 +106,16 @@ const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
  * code arrives, right after the page's own, so the page's first load stays within budget
  * (docs/decisions/0007-first-load-javascript.md).
  */
-const loadPlayer = () => import("~/components/episodes/episode-player");
-const EpisodePlayer = lazy(() => loadPlayer().then((module) => ({ default: module.EpisodePlayer })));
-const loadChapters = () => import("~/components/episodes/episode-chapters");
-const loadTranscript = () => import("~/components/episodes/episode-transcript");
-const loadPersonCard = () => import("~/components/episodes/person-card");
-const EpisodeChapters = lazy(() => loadChapters().then((module) => ({ default: module.EpisodeChapters })));
-const EpisodeTranscript = lazy(() => loadTranscript().then((module) => ({ default: module.EpisodeTranscript })));
-const PersonCard = lazy(() => loadPersonCard().then((module) => ({ default: module.PersonCard })));
-// The server renders them on every episode page: load them once, up front.
-if (typeof window === "undefined") void Promise.all([loadPlayer(), loadChapters(), loadTranscript(), loadPersonCard()]);
+const EpisodePlayer = lazyRendered(() =>
+  import("~/components/episodes/episode-player").then((module) => module.EpisodePlayer),
+);
+const EpisodeChapters = lazyRendered(() =>
+  import("~/components/episodes/episode-chapters").then((module) => module.EpisodeChapters),
+);
+const EpisodeTranscript = lazyRendered(() =>
+  import("~/components/episodes/episode-transcript").then((module) => module.EpisodeTranscript),
+);
+const PersonCard = lazyRendered(() => import("~/components/episodes/person-card").then((module) => module.PersonCard));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
@@ -132,7 +133,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
   const { episode, neighbours, structuredData, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
-  useSharedMoment(episode.slug, startAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd data={structuredData} />
@@ -166,6 +166,8 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <Suspense fallback={null}>
           <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
+          {/* In the player's boundary: it asks for the moment once the player has hydrated and listens. */}
+          <SharedMoment slug={episode.slug} startAt={startAt} />
         </Suspense>
         {episode.player?.kind === "audio" ? (
           <Suspense fallback={null}>
@@ -263,12 +265,12 @@ function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
 }
 
 /**
- * A shared moment: `?t=` or `#t=` opens the player there. The browser reads them (the page cache
- * keys episode pages without `?t=`, server/page-cache-key.ts); a page rendered per request (cache
- * off, signed in) also gets `startAt` from the loader, which puts a `#t=` media fragment on the
- * player's address so it works before any JavaScript runs.
+ * A shared moment: `?t=` or `#t=` opens the player there. The loader reads `?t=` (the page cache
+ * keeps it, as whole seconds: server/page-cache-key.ts) and puts a `#t=` media fragment on the
+ * player's address, so it works before any JavaScript runs; the browser reads `#t=`, which never
+ * reaches the server.
  */
-function useSharedMoment(slug: string, startAt: number | undefined) {
+function SharedMoment({ slug, startAt }: { slug: string; startAt: number | undefined }) {
   useEffect(() => {
     const { hash, search } = window.location;
     const fromHash = parseMoment(new URLSearchParams(hash.slice(1)).get("t"));
@@ -276,4 +278,5 @@ function useSharedMoment(slug: string, startAt: number | undefined) {
     const seconds = fromHash ?? fromQuery ?? startAt;
     if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
   }, [slug, startAt]);
+  return null;
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { FeaturedVideoBanner } from "~/components/featured-video-banner";
 import { PartnerHero } from "~/components/guest-opportunities/partner-hero";
 import { parsePartnerTab, PartnerTabs, type PartnerTab } from "~/components/guest-opportunities/partner-tabs";
 import { featuredGuestEpisode } from "~/content/guest-opportunities";
 import { site } from "~/content/site";
+import { lazyRendered } from "~/lib/lazy-rendered";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/guest-opportunities";
 
@@ -13,20 +14,21 @@ import type { Route } from "./+types/guest-opportunities";
  * shown (a hover or focus on its tab, or opening it). Server rendering waits for it, and hydration
  * keeps the server's markup until it has arrived, so a page opened on that tab never flashes.
  */
-const loadGuestsPanel = () => import("~/components/guest-opportunities/guests-panel");
-const GuestsPanel = lazy(() => loadGuestsPanel().then((module) => ({ default: module.GuestsPanel })));
+const GuestsPanel = lazyRendered(() =>
+  import("~/components/guest-opportunities/guests-panel").then((module) => module.GuestsPanel),
+);
 
 /**
  * The podcasters' tab, shown first, is rendered by the server the same way: its markup is in the
  * HTML and stays while its code arrives, right after the page's own, which keeps the page's first
  * load within budget (docs/decisions/0007-first-load-javascript.md).
  */
-const loadPodcastersPanel = () => import("~/components/guest-opportunities/podcasters-panel");
-const PodcastersPanel = lazy(() => loadPodcastersPanel().then((module) => ({ default: module.PodcastersPanel })));
-if (typeof window === "undefined") void Promise.all([loadPodcastersPanel(), loadGuestsPanel()]);
+const PodcastersPanel = lazyRendered(() =>
+  import("~/components/guest-opportunities/podcasters-panel").then((module) => module.PodcastersPanel),
+);
 
 function preloadTab(tab: PartnerTab) {
-  void (tab === "guests" ? loadGuestsPanel() : loadPodcastersPanel());
+  void (tab === "guests" ? GuestsPanel.preload() : PodcastersPanel.preload());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -71,7 +71,11 @@ function iconNamesUsedInPublic(barrelId: string, ctx: ChunkingContext): Set<stri
     const code = ctx.getModuleInfo(importer)?.code ?? "";
     for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
       for (const name of match[1]!.split(",")) {
-        const imported = name.trim().split(/\s+as\s+/)[0]!.replace(/Icon$/, "").replace(/^Lucide/, "");
+        const imported = name
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .replace(/Icon$/, "")
+          .replace(/^Lucide/, "");
         if (imported) publicIconNames.add(imported);
       }
     }

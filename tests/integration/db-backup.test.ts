@@ -56,6 +56,7 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into rate_limits (key, count, window_ends_at) values ('contact:1.2.3.4', 1, now())`,
     sql`insert into job_progress (job_id, queue, done, total) values ('7d1f0c4e-0000-4000-8000-000000000001', 'import-episodes', 3, 10)`,
     sql`insert into feed_syncs (source, etag, failures) values ('podcast', '"abc"', 1)`,
+    sql`insert into search_events (source, question, result_count, result_slugs) values ('assistant', 'custody schedules', 2, '{a,b}')`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);
@@ -213,7 +214,13 @@ describe("backups of the embedded database", () => {
     header.write("base/zeros", 0, "latin1");
     header.write("0000644\0", 100, "latin1");
     header.write(`${(8 * 1024 * 1024).toString(8).padStart(11, "0")}\0`, 124, "latin1");
+    header.write("0", 156, "latin1");
     header.write("ustar\0", 257, "latin1");
+    header.write("00", 263, "latin1");
+    // The header's checksum: its bytes summed with the checksum field counted as spaces.
+    header.fill(" ", 148, 156);
+    const checksum = header.reduce((sum, byte) => sum + byte, 0);
+    header.write(`${checksum.toString(8).padStart(6, "0")}\0 `, 148, "latin1");
     const bomb = path.join(workDir, "bomb.tar.gz");
     fs.writeFileSync(bomb, zlib.gzipSync(Buffer.concat([header, Buffer.alloc(8 * 1024 * 1024), Buffer.alloc(1024)])));
     expect(fs.statSync(bomb).size).toBeLessThan(64 * 1024);

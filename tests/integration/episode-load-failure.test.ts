@@ -32,12 +32,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the Latest Episode page when epis
     });
     try {
       await waitForUrl(`${server.base}/readyz`);
-      expect(await (await fetch(`${server.base}/latest-episode`)).text()).toContain("Listener Favorites");
+      // Past the page cache (a toast cookie makes a page one visitor's), so the cache stays empty and
+      // the request after the failure is rendered: a cached copy would rightly keep serving the last
+      // good page.
+      const uncached = { headers: { cookie: "toast=none" } };
+      expect(await (await fetch(`${server.base}/latest-episode`, uncached)).text()).toContain("Listener Favorites");
 
       await database.db.execute(sql`alter table episodes rename to episodes_unavailable`);
       const started = performance.now();
-      // A URL not yet in the page cache: a cached copy would rightly keep serving the last good page.
-      const response = await fetch(`${server.base}/latest-episode?after-failure`);
+      const response = await fetch(`${server.base}/latest-episode`);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.status).toBe(503);
       const html = await response.text();

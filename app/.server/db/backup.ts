@@ -13,6 +13,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
@@ -318,6 +321,15 @@ export async function inspectPgliteArchive(
   let entries = 0;
   let unpackedBytes = 0;
   let tooLarge: BackupError | undefined;
+  const refuse = (limit: string) =>
+    new BackupError(
+      `${file} unpacks to more than ${limit}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
+    );
+  // First the size it unpacks to, counted while decompressing and stopped at the limit: the tar
+  // reader below would otherwise decompress a hostile archive whole.
+  if (await unpacksToMoreThan(file, limits.maxBytes)) {
+    throw refuse(`${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`);
+  }
   try {
     await listArchive({
       file,
@@ -326,16 +338,14 @@ export async function inspectPgliteArchive(
         entries += 1;
         unpackedBytes += entry.size ?? 0;
         if (!tooLarge && (entries > limits.maxEntries || unpackedBytes > limits.maxBytes)) {
-          const limit =
+          tooLarge = refuse(
             entries > limits.maxEntries
               ? `${limits.maxEntries.toLocaleString("en-US")} files`
-              : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`;
-          tooLarge = new BackupError(
-            `${file} unpacks to more than ${limit}, more than a site's database holds: refused (pgliteArchiveLimits in app/.server/db/backup.ts).`,
+              : `${Math.round(limits.maxBytes / 1024 ** 2).toLocaleString("en-US")} MB`,
           );
-          // Stops reading at once: the rest of a hostile archive is never decompressed.
-          throw tooLarge;
         }
+        // Past a limit, the remaining entries are only skipped (the size is bounded above).
+        if (tooLarge) return;
         if (entry.path.replace(/^\.?\//, "") !== "PG_VERSION") return;
         pgVersion = "";
         entry.on("data", (chunk: Buffer) => (pgVersion += chunk.toString("latin1")));
@@ -350,10 +360,32 @@ export async function inspectPgliteArchive(
     }
     throw new BackupError(`${file} is damaged or truncated: ${(error as Error).message}.`);
   }
+  if (tooLarge) throw tooLarge;
   if (!pgVersion?.trim()) {
     throw new BackupError(`${file} is not an embedded-database backup (no PostgreSQL data folder inside).`);
   }
   return pgVersion.trim();
+}
+
+/**
+ * Whether a gzipped archive decompresses to more than `maxBytes` (tar's own headers included),
+ * reading no further than that. A file that is not gzip is left to the tar reader to judge.
+ */
+async function unpacksToMoreThan(file: string, maxBytes: number): Promise<boolean> {
+  let unpacked = 0;
+  const overLimit = new Error("over the limit");
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      unpacked += chunk.length;
+      done(unpacked > maxBytes ? overLimit : null);
+    },
+  });
+  try {
+    await pipeline(fs.createReadStream(file), zlib.createGunzip(), counter.resume());
+    return false;
+  } catch (error) {
+    return error === overLimit;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

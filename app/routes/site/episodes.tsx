@@ -142,7 +142,7 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
                 placement={index < CARDS_ABOVE_THE_FOLD ? "above-fold" : "below-fold"}
               />
               {episode.matchedBecause ? (
-                <p className="mt-1 px-1 text-sm text-ink-700">Matched: {episode.matchedBecause}</p>
+                <p className="mt-1 px-1 text-sm text-ink-700">{`Matched: ${episode.matchedBecause}`}</p>
               ) : null}
             </li>
           ))}

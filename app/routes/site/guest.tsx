@@ -94,9 +94,14 @@ export default function Guest({ loaderData }: Route.ComponentProps) {
           Episodes
         </h2>
         <ul className="mt-4 space-y-4">
-          {appearances.map((episode) => (
+          {appearances.map((episode, index) => (
             <li key={episode.id}>
-              <EpisodeListCard episode={episode} headingLevel={3} />
+              {/* A guest's first appearance sits on a phone's first screen, under a short bio. */}
+              <EpisodeListCard
+                episode={episode}
+                headingLevel={3}
+                placement={index === 0 ? "above-fold" : "below-fold"}
+              />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ import {
  * `npm run eval:search` runs this file alone and prints both tables.
  */
 const thresholds: Record<keyof typeof evaluationSets, { recallAt3: number; noAnswerCorrect: number }> = {
-  // Floors under today's figures (docs/decisions/0009-search-relevance.md), so a change that makes
+  // Floors under today's figures (docs/decisions/0011-search-relevance.md), so a change that makes
   // either set worse fails here.
   development: { recallAt3: 0.85, noAnswerCorrect: 9 },
   heldOut: { recallAt3: 0.75, noAnswerCorrect: 10 },

@@ -3,7 +3,7 @@ import { episodes } from "../db/schema/episodes";
 
 /**
  * What an admin can set by hand on an episode. Once set, a field is listed in
- * `episodes.edited_fields` and a re-import never changes it again (docs/decisions/0009-episode-extras.md).
+ * `episodes.edited_fields` and a re-import never changes it again (docs/decisions/0012-episode-extras.md).
  */
 export type EditableEpisodeField =
   | "title"

@@ -66,7 +66,7 @@ const RETRY_LIMIT = 1;
 const UNEXPECTED_FAILURE = "The job stopped because of an unexpected error; see the server log.";
 
 /**
- * The site's background jobs on pg-boss (docs/decisions/0009-background-jobs.md): on PostgreSQL
+ * The site's background jobs on pg-boss (docs/decisions/0010-background-jobs.md): on PostgreSQL
  * through its own small pool, on the embedded database through the same PGlite instance the site
  * uses, so the job definitions, the queue and the reports are the same either way.
  */

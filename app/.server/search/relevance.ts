@@ -1,7 +1,7 @@
 /**
  * The search's weights, in one place. Chosen on the development set (tests/fixtures/search) alone
  * and measured on the held-out set (tests/fixtures/search-held-out) without changing them again:
- * docs/decisions/0009-search-relevance.md records the runs.
+ * docs/decisions/0011-search-relevance.md records the runs.
  */
 export const relevance = {
   /** The weight of a word no episode uses: about that of a word one episode in fifty uses. */

@@ -142,7 +142,7 @@ export async function searchEpisodes(
   // Step 1: every matching episode's flags, each concept matched once per row (`offset 0` keeps
   // the subquery from being merged into the outer one, which would match each concept again for
   // the coverage, the field test and the flags), then its coverage. (Matching each concept through
-  // the GIN index and adding up per episode was measured slower: docs/decisions/0009.)
+  // the GIN index and adding up per episode was measured slower: docs/decisions/0011-search-relevance.md.)
   const candidates = sql`
     select id, published_date, coverage, matched, with_guest from (
       select id, published_date, with_guest, ${coverage} as coverage, ${inField} as in_field,

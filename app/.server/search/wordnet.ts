@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
  * and a synset's line from its data file by byte offset when a word is looked up. The search uses it
  * to tell a misspelling ("embyros") from an English word the catalogue lacks ("lasagna"), and to
  * widen a word with its synonyms ("locked up" → "imprison", "jail", "incarcerate").
- * docs/decisions/0009-search-relevance.md says what it adds and costs.
+ * docs/decisions/0011-search-relevance.md says what it adds and costs.
  */
 const parts = ["noun", "verb", "adj", "adv"] as const;
 type Part = (typeof parts)[number];

@@ -46,6 +46,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // Icons shared by two or more pages, but not those only the admin and account pages draw: a
     // public page would otherwise load them with the file (this file is all or nothing).
     name: (id, ctx) => (usedOutsidePrivateArea(id, ctx) ? "shared" : null),
+    debugName: "shared icons",
     test: /node_modules[\\/]lucide-react[\\/]|[\\/]slim-lucide-icon/,
     minShareCount: 2,
     priority: 1,
@@ -80,7 +81,6 @@ function iconNamesUsedInPublic(barrelId: string, ctx: ChunkingContext): Set<stri
       }
     }
   }
-  if (process.env.DEBUG_CHUNKS) console.log("[chunks] public icons", [...publicIconNames].join(" "));
   return publicIconNames;
 }
 

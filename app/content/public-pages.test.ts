@@ -27,6 +27,8 @@ describe("public pages", () => {
       "/blog",
       "/resources",
       "/contact",
+      // Not in the spec's header; every guest's page is reached from here and from episode pages.
+      "/guests",
     ]);
   });
 

@@ -1,7 +1,8 @@
-import { ExternalLink, Pencil, Search, Star, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { Image } from "~/components/ui/image";
+import { AdminListSearch } from "./admin-list-search";
 import { AdminPostForm } from "./admin-post-form";
 import { blogListFilters, type BlogListFilter, type BlogManagerData } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -38,47 +39,17 @@ export function BlogAdminList({ data }: { data: BlogManagerData }) {
           {filter !== "all" ? ` · ${blogListFilters.find((option) => option.value === filter)?.label}` : ""}
         </p>
       </div>
-      <Form
-        method="get"
+      <AdminListSearch
         action="/admin/blog"
-        role="search"
-        aria-label="Search blog posts"
-        className="mt-4 flex flex-wrap gap-2"
-      >
-        <label htmlFor="admin-post-search" className="sr-only">
-          Search posts by title or excerpt
-        </label>
-        <input
-          id="admin-post-search"
-          type="search"
-          name="bq"
-          defaultValue={query}
-          placeholder="Search by title or excerpt"
-          className="block min-w-0 flex-1 basis-48 rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-        <label htmlFor="admin-post-filter" className="sr-only">
-          Show
-        </label>
-        <select
-          id="admin-post-filter"
-          name="bf"
-          defaultValue={filter}
-          className="min-w-0 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        >
-          {blogListFilters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold hover:bg-sand-100"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
-      </Form>
+        name="blog posts"
+        searchLabel="Search posts by title or excerpt"
+        placeholder="Search by title or excerpt"
+        query={query}
+        queryParam="bq"
+        filter={filter}
+        filterParam="bf"
+        filters={blogListFilters}
+      />
       {posts.length === 0 ? (
         <p className="mt-6 text-center text-ink-700">
           {filtered ? "No posts match that search." : "No blog posts yet. Add one or import them below."}

@@ -1,5 +1,6 @@
-import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { AdminListSearch } from "./admin-list-search";
 import { AdminPostForm } from "./admin-post-form";
 import { episodeListFilters, type EpisodeListFilter, type EpisodeManagerData } from "~/lib/episode-fields";
 import { Pagination } from "~/components/ui/pagination";
@@ -45,47 +46,17 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
           {filter !== "all" ? ` · ${episodeListFilters.find((option) => option.value === filter)?.label}` : ""}
         </p>
       </div>
-      <Form
-        method="get"
+      <AdminListSearch
         action="/admin/episodes"
-        role="search"
-        aria-label="Search episodes"
-        className="mt-4 flex flex-wrap gap-2"
-      >
-        <label htmlFor="admin-episode-search" className="sr-only">
-          Search episodes by title or guest
-        </label>
-        <input
-          id="admin-episode-search"
-          type="search"
-          name="eq"
-          defaultValue={query}
-          placeholder="Search by title or guest"
-          className="block min-w-0 flex-1 basis-48 rounded-full border border-sand-300 px-4 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-        <label htmlFor="admin-episode-filter" className="sr-only">
-          Show
-        </label>
-        <select
-          id="admin-episode-filter"
-          name="ef"
-          defaultValue={filter}
-          className="min-w-0 rounded-full border border-sand-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        >
-          {episodeListFilters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold hover:bg-sand-100"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
-      </Form>
+        name="episodes"
+        searchLabel="Search episodes by title or guest"
+        placeholder="Search by title or guest"
+        query={query}
+        queryParam="eq"
+        filter={filter}
+        filterParam="ef"
+        filters={episodeListFilters}
+      />
 
       {episodes.length === 0 ? (
         <p className="mt-6 text-center text-ink-700">

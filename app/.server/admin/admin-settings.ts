@@ -65,6 +65,13 @@ export function describeSettings(env: Env): SettingGroup[] {
             ? "LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (environment)"
             : "off until LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set",
         },
+        {
+          label: "Transcripts for episodes without one (speech to text)",
+          value: env.TRANSCRIBE_BASE_URL ? `on (${env.TRANSCRIBE_MODEL})` : "off",
+          source: env.TRANSCRIBE_BASE_URL
+            ? "TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL (environment)"
+            : "off until TRANSCRIBE_BASE_URL is set",
+        },
       ],
     },
     {

@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     expect(await database.db.select().from(episodeChapters)).toEqual(before.chapters);
   });
 
-  it("removes the transcript and chapters after the confirmation, and a re-import keeps them removed", async () => {
+  it("removes the transcript and chapters after the confirmation, marked as the admin's so a re-import leaves them out", async () => {
     await post({ intent: "transcript-save", transcriptText: VTT });
     await post({ intent: "chapters-save", chaptersText: "0:00 Intro" });
 

@@ -7,7 +7,8 @@
  *
  *   node scripts/screenshots.ts --base http://localhost:3000 [--out /tmp/site-screenshots] [--widths 390,1366]
  *
- * It needs a running server (`npm start`, or the production build with `node server/main.ts`).
+ * It needs a running server (`npm start`, or the production build with `node server/main.ts`);
+ * `npm run screenshots -- --base …` runs it too.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -24,7 +24,8 @@ export async function pendingTotpEnrollment(
     model: "twoFactor",
     where: [{ field: "userId", value: userId }],
   });
-  if (!factor) return undefined;
+  // Only a setup still waiting for its first code; a factor in force is never shown again.
+  if (!factor || factor.verified !== false) return undefined;
   const secret = await symmetricDecrypt({ key: context.secretConfig, data: factor.secret });
   // The same address Better Auth built when the setup started (twoFactor's issuer, 6 digits, 30 s).
   const { qrCodeDataUrl, secret: key } = describeTotpUri(

@@ -22,8 +22,9 @@ export const contactNoticeJobName = "notify-contact-message";
 export type ContactNoticeJob = { messageId: string };
 
 /**
- * A mail server down for a while is retried for hours (1 min, doubling, at most an hour apart: about
- * 9 hours over 12 tries) before the notice is given up; the message itself is in the inbox either way.
+ * A mail server down for a while is retried for hours (pg-boss's backoff from a minute, about doubling
+ * with jitter, at most an hour apart: 12 retries over roughly 7 hours) before the notice is given up;
+ * the message itself is in the inbox either way.
  */
 export const contactNoticeRetry = { limit: 12, delaySeconds: 60, maxDelaySeconds: 3600 };
 

@@ -69,8 +69,6 @@ export function AuthenticatorSection({
                 required
                 aria-invalid={Boolean(confirmError) || undefined}
                 aria-describedby={confirmError ? "totp-confirm-code-error" : undefined}
-                // A new attempt starts from an empty field, with the reason announced next to it.
-                key={confirmError}
                 className={fieldClassName(Boolean(confirmError))}
               />
             </FormField>

@@ -76,7 +76,7 @@ test.describe("rich-text editor", () => {
     const editor = richText(form, "Full content (optional)");
     await expect(editor).toBeVisible();
     await expect(form.locator("textarea[name=fullContent]")).toHaveCount(0);
-    const toolbar = form.getByRole("toolbar", { name: "Full content (optional) formatting" });
+    const toolbar = form.getByRole("toolbar", { name: "Text formatting" });
 
     await editor.click();
     await toolbar.getByRole("button", { name: "Heading 2" }).click();
@@ -190,7 +190,7 @@ test.describe("rich-text editor", () => {
   test("the toolbar works from the keyboard alone", async ({ page, baseURL }) => {
     const form = await openBlogForm(page, baseURL!);
     const editor = richText(form, "Full content (optional)");
-    const toolbar = form.getByRole("toolbar", { name: "Full content (optional) formatting" });
+    const toolbar = form.getByRole("toolbar", { name: "Text formatting" });
     // One Tab stop for the whole toolbar.
     await expect(toolbar.locator("button[tabindex='0']")).toHaveCount(1);
     await expect(toolbar.getByRole("button", { name: "Undo" })).toHaveAttribute("aria-disabled", "true");

@@ -92,7 +92,7 @@ export function RichTextEditor({ id, name, label, required, error, hint, initial
             <EditorToolbar
               editor={editor}
               controls={id}
-              label={`${label} formatting`}
+              label="Text formatting"
               openPanel={(opened) => setPanel(opened)}
             />
             {panel === "link" ? <LinkPanel editor={editor} close={closePanel} /> : null}

@@ -164,7 +164,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
       ]}
       applyLabel="Insert image"
       apply={({ src = "", alt = "" }) => {
-        const checked = checkImageAddress(src);
+        const checked = checkImageAddress(src, window.location.origin);
         if (!checked.ok) return { field: "src", message: checked.message };
         if (!alt.trim()) return { field: "alt", message: "Describe the image in a few words." };
         editor.chain().focus().setImage({ src: checked.address, alt: alt.trim() }).run();

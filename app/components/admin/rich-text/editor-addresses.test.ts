@@ -38,4 +38,12 @@ describe("checkImageAddress", () => {
     expect(checkImageAddress("cdn.example/a.jpg").ok).toBe(false);
     expect(checkImageAddress("data:image/png;base64,AAAA").ok).toBe(false);
   });
+
+  it("asks for an http image over https, as the published page will, unless it is the site's own", () => {
+    expect(checkImageAddress("http://cdn.example/a.jpg")).toEqual({ ok: true, address: "https://cdn.example/a.jpg" });
+    expect(checkImageAddress("http://localhost:4310/images/a.svg", "http://localhost:4310")).toEqual({
+      ok: true,
+      address: "http://localhost:4310/images/a.svg",
+    });
+  });
 });

@@ -29,10 +29,15 @@ export function checkLinkAddress(input: string): Checked {
   return { ok: false, message: "Enter a web address (https://…) or an email address." };
 }
 
-export function checkImageAddress(input: string): Checked {
+/**
+ * Pages admit https images and their own (the CSP), and the sanitizer asks for any other http image
+ * over https; the editor shows the image from the address the page will use.
+ */
+export function checkImageAddress(input: string, pageOrigin?: string): Checked {
   const text = input.trim();
   if (!text) return { ok: false, message: "Enter the image's address." };
   const url = /^https?:\/\//i.test(text) ? webAddress(text) : null;
+  if (url && url.protocol === "http:" && url.origin !== pageOrigin) url.protocol = "https:";
   if (url) return { ok: true, address: url.href };
   return { ok: false, message: "Enter the image's full web address, starting with https://." };
 }

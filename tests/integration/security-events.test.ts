@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     const admin = { id: "admin-user-id", email: "inbox-admin@example.com" };
     const headers = new Headers({ [clientIpHeader]: clientIp });
 
-    expect((await readContactInbox(database.db, { admin, headers })).map((row) => row.id)).toContain(message!.id);
+    expect((await readContactInbox(database.db, { admin, headers })).rows.map((row) => row.id)).toContain(message!.id);
     await changeContactMessage(database.db, { admin, headers, intent: "mark-read", id: message!.id });
     await changeContactMessage(database.db, { admin, headers, intent: "delete", id: message!.id });
 

@@ -297,4 +297,40 @@ test.describe("rich-text editor", () => {
       await close();
     }
   });
+
+  test("stored HTML the editor cannot keep is edited as HTML in the text box, and saved unchanged", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const title = `Table Talk ${crypto.randomUUID().slice(0, 6)}`;
+    const table = "<table><tbody><tr><th>Week</th><th>Home</th></tr><tr><td>1</td><td>Mum</td></tr></tbody></table>";
+    const { page: raw, close } = await adminWithoutJavaScript(browser, baseURL!);
+    try {
+      await raw.goto("/admin/blog");
+      const form = raw.getByRole("form", { name: "Add New Blog Post" });
+      await fillPostFields(form, title);
+      await form.getByLabel("Full content (optional)").fill(`<p>The schedule:</p>${table}`);
+      await form.getByRole("button", { name: "Create Post" }).click();
+      await expect(raw.getByRole("status").filter({ hasText: "Blog post created!" })).toBeVisible();
+    } finally {
+      await close();
+    }
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto(`/admin/blog?bq=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    const editForm = page.getByRole("form", { name: "Edit Blog Post" });
+    const box = editForm.getByLabel("Full content (optional)");
+    await expect(editForm.getByText("formatting the editor cannot keep")).toBeVisible();
+    await expect(box).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(editForm.getByRole("toolbar")).toHaveCount(0);
+    await editForm.getByLabel("Excerpt").fill("The table stays a table.");
+    await editForm.getByRole("button", { name: "Update Post" }).click();
+    await expect(toast(page, "Blog post updated!")).toBeVisible();
+
+    const content = await openPublicPost(page, title);
+    await expect(content.locator("table td")).toHaveText(["1", "Mum"]);
+  });
 });

@@ -25,6 +25,8 @@ test.describe("Blog Post Manager", () => {
     page,
     baseURL,
   }) => {
+    // Eight page loads and six saves in one story: more than one page check's time on a busy machine.
+    test.setTimeout(60_000);
     const title = `Custody Calendars Made Simple ${crypto.randomUUID().slice(0, 6)}`;
     const confirmations: string[] = [];
     const manager = await openManager(page, baseURL!);

@@ -10,6 +10,7 @@ import type { Auth } from "./create-auth";
 import { signUpSchema } from "./credential-schemas";
 import { findUserByEmail, hasRole } from "./roles";
 import { logSecurityEvent } from "./security-events";
+import { deviceCookie } from "./sign-in-device";
 import { claimSetupToken, isSetupTokenUsable } from "./setup-token";
 
 /** As strict as sign-up: a handful of tries per client, whatever the token. */
@@ -111,5 +112,9 @@ export async function createFirstAdmin(
     headers: requestHeaders,
     returnHeaders: true,
   });
+  // As a sign-in at /auth does: this browser counts as one the owner has signed in with (sign-in-device.ts).
+  const context = await auth.$context;
+  const secure = new URL(context.baseURL).protocol === "https:";
+  headers.append("Set-Cookie", deviceCookie({ email: email.toLowerCase(), secret: context.secret, secure }));
   return { ok: true, headers };
 }

@@ -57,6 +57,21 @@ const envSchema = z.object({
   /** Unset: on in production (ASVS 4.3.1, the admin area holds messages and content), off otherwise. */
   ADMIN_REQUIRE_MFA: optionalBooleanFlag,
   IMPORT_ALLOW_PRIVATE_NETWORK: booleanFlag,
+  /**
+   * With NOTIFY_EMAIL: the SMTP server that sends the owner a notice of each new contact message
+   * (app/.server/contact/contact-notice.ts), e.g. smtps://user:password@smtp.example.com:465.
+   */
+  SMTP_URL: optionalUrl.refine(
+    (value) => !value || /^smtps?:$/.test(new URL(value).protocol),
+    "an smtp:// or smtps:// URL",
+  ),
+  /** Where the notice of each new contact message goes; the notice is off unless both are set. */
+  NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email("an email address").optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -93,6 +108,11 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+    throw new Error(
+      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
+    );
+  }
   return {
     ...env,
     ADMIN_REQUIRE_MFA: env.ADMIN_REQUIRE_MFA ?? env.NODE_ENV === "production",

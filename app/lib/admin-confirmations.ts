@@ -53,6 +53,18 @@ export const confirmations = {
     confirmLabel: "Remove",
     destructive: true,
   },
+  removeTranscript: {
+    title: "Remove transcript",
+    questions: ["Remove this episode's transcript? The episode page will show none until you add one again."],
+    confirmLabel: "Remove",
+    destructive: true,
+  },
+  removeChapters: {
+    title: "Remove chapters",
+    questions: ["Remove this episode's chapters?"],
+    confirmLabel: "Remove",
+    destructive: true,
+  },
 } as const satisfies Record<string, Confirmation>;
 
 export type ConfirmationKey = keyof typeof confirmations;

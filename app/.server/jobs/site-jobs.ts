@@ -11,6 +11,7 @@ import { PodcastFeedError } from "../episodes/parse-podcast-feed";
 import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "./job-engine";
 import { syncBlog, syncPodcastFeed } from "./feed-sync";
+import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
@@ -66,5 +67,12 @@ export function siteJobDefinitions(db: Database, env: Env) {
     run: (data, control) => importBlogPostsByUrls(db, { urls: data.urls, allowPrivateNetwork }, control),
     expectedFailure: expectedImportFailure,
   };
-  return [importEpisodes, importBlogPosts, importBlogByUrls] as unknown as JobDefinition<never>[];
+  // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
+  const notice = contactNoticeSettings(env);
+  return [
+    importEpisodes,
+    importBlogPosts,
+    importBlogByUrls,
+    ...(notice ? [contactNoticeJob(db, notice)] : []),
+  ] as unknown as JobDefinition<never>[];
 }

@@ -50,6 +50,20 @@ export async function createFirstAdmin(
     requestHeaders,
   }: { token: string; form: FormData; clientKey: string; requestHeaders: Headers },
 ): Promise<FirstAdminResult> {
+  // Field errors first and free, as on sign-up; every complete attempt counts against the limit.
+  const parsed = firstAdminSchema.safeParse({
+    name: form.get("name"),
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<FirstAdminField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as FirstAdminField;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, status: 400, fieldErrors };
+  }
   const limit = await consumeRateLimit(db, { rule: setupRateLimit, clientKey });
   if (!limit.allowed) {
     logger.warn({ event: "setup.rate-limited", clientIp: clientKey }, "setup refused: too many attempts");
@@ -65,19 +79,6 @@ export async function createFirstAdmin(
     return { ok: false, linkInvalid: true };
   }
 
-  const parsed = firstAdminSchema.safeParse({
-    name: form.get("name"),
-    email: form.get("email"),
-    password: form.get("password"),
-  });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<FirstAdminField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FirstAdminField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, status: 400, fieldErrors };
-  }
   const { name, email, password } = parsed.data;
 
   try {

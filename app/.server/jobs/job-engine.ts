@@ -18,6 +18,8 @@ export type JobDefinition<Data extends object = Record<string, unknown>, Result 
   expectedFailure?(error: unknown): ExpectedFailure | undefined;
   /** How long one run may take before pg-boss gives up on it; default 30 minutes. */
   expireInSeconds?: number;
+  /** Jobs of this kind one instance runs at once (of different keys); default 1. */
+  concurrency?: number;
   /**
    * Retries after an unexpected failure (default RETRY_LIMIT), waiting `delaySeconds` doubled per
    * retry up to `maxDelaySeconds`: for jobs that talk to a server that may be down for a while.
@@ -127,7 +129,11 @@ export function createJobEngine(options: JobEngineOptions) {
     for (const definition of definitions.values()) {
       const workerId = await boss.work(
         definition.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          localConcurrency: definition.concurrency ?? 1,
+        },
         async ([job]) => runJob(definition, job!),
       );
       workerIds.set(definition.name, workerId);

@@ -1,4 +1,5 @@
 import { publicPagePatterns, publicPages } from "../../app/content/public-pages.ts";
+import { longTranscriptPath } from "./long-transcript-episode.ts";
 
 /**
  * The public routes the benchmark visits: every page of app/content/public-pages.ts.
@@ -24,7 +25,7 @@ const loadTested = new Set(["/", "/latest-episode", "/blog", "/episodes/:slug"])
 
 /**
  * Every public page (app/content/public-pages.ts), and one of each kind made from content (a sample
- * episode and post: the bench server starts on a fresh embedded database with SAMPLE_CONTENT).
+ * episode and post: the bench server starts on a fresh embedded database with the sample content).
  */
 export const benchRoutes: BenchRoute[] = [
   ...publicPages.map((page) => ({
@@ -39,6 +40,9 @@ export const benchRoutes: BenchRoute[] = [
     budgets: allBudgets,
     httpLoad: loadTested.has(page.pattern),
   })),
+  // The same page with a one-hour transcript (1,000 cues, about 10,000 words) from the bench's own data
+  // (long-transcript-episode.ts): the whole transcript is in its HTML, its behaviour loads with it.
+  { path: longTranscriptPath, name: "Episode, 1-hour transcript", budgets: allBudgets },
 ];
 
 /**

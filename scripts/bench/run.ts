@@ -22,6 +22,7 @@ import { compareMixedRuns, runMixedLoad } from "./mixed-load.ts";
 import { printReport, writeReport, type BenchReport } from "./report.ts";
 import { benchRoutes, type BenchRoute } from "./routes.ts";
 import { measureImportSpeed } from "./import-speed.ts";
+import { seedBenchData } from "./long-transcript-episode.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { runStaticYardstick } from "./static-yardstick.ts";
@@ -92,14 +93,18 @@ async function measureSite(options: BenchOptions, routes: BenchRoute[], report: 
   }
 
   // PAGE_CACHE=on even when the shell has it off: the budgets are for the server as deployed.
-  const server = await startServer(projectRoot, { env: { PAGE_CACHE: "on" } });
+  const server = await startServer(projectRoot, { env: { PAGE_CACHE: "on" }, prepareDataDir: seedBenchData });
   report.origin = server.origin;
 
   // The second server, page cache off (same build, its own DATA_DIR and port), for the mixed run and the
   // yardstick: started when the first of them needs it, shared, and idle while the other server is measured.
   let cacheOff: Promise<RunningServer> | undefined;
   const cacheOffServer = async () => {
-    cacheOff ??= startServer(projectRoot, { env: { PAGE_CACHE: "off" }, label: "PAGE_CACHE=off" });
+    cacheOff ??= startServer(projectRoot, {
+      env: { PAGE_CACHE: "off" },
+      label: "PAGE_CACHE=off",
+      prepareDataDir: seedBenchData,
+    });
     const started = await cacheOff;
     report.cacheOffOrigin = started.origin;
     return started;

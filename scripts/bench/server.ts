@@ -18,6 +18,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** How the log lines name this server, e.g. "PAGE_CACHE=off". */
   label?: string;
+  /** Fills the new, empty DATA_DIR before the server starts (the bench's own data set-up). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
 };
 
 const readyTimeoutMs = 60_000;
@@ -76,8 +78,15 @@ async function waitUntilReady(origin: string, child: ChildProcess, tail: OutputT
   );
 }
 
-async function startOnce(cwd: string, port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
+async function startOnce(cwd: string, port: number, options: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "untangled-bench-data-"));
+  try {
+    await options.prepareDataDir?.(dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const extraEnv = options.env ?? {};
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A developer's own database or public URL must not leak into the measurement.
   delete env.DATABASE_URL;
@@ -127,7 +136,7 @@ export async function startServer(cwd: string, options: ServerOptions = {}): Pro
     tried.push(port);
     console.log(`bench: starting the production server${label} on port ${port}...`);
     try {
-      const server = await startOnce(cwd, port, options.env ?? {});
+      const server = await startOnce(cwd, port, options);
       console.log(`bench: server${label} ready at ${server.origin} (DATA_DIR ${server.dataDir})`);
       return server;
     } catch (error) {

@@ -68,3 +68,40 @@ export function syntheticTranscript(
   }
   return result;
 }
+
+/** The one-hour transcript of the bench's long-transcript episode page: 1,000 cues, 10 words each. */
+export const oneHourTranscriptCues = 1000;
+const wordsPerCue = 10;
+
+/**
+ * A one-hour interview as captions (about 10,000 words): the talk above and the episode's notes cut
+ * into 10-word cues every 3.6 seconds, as caption files cut speech, with host and guest taking turns
+ * of two to six cues (so the speaker's name shows where the voice changes, not on every cue).
+ */
+export function oneHourTranscript(episode: Pick<SyntheticEpisode, "description" | "guestName">): SyntheticCue[] {
+  const notes = noteSentences(episode.description);
+  const guest = episode.guestName?.replace(/, .*$/, "") ?? "Listener";
+  const sentences = [...talk, ...notes];
+  const words: string[] = [];
+  for (let sentence = 0; words.length < oneHourTranscriptCues * wordsPerCue; sentence++) {
+    words.push(...sentences[(sentence * 7) % sentences.length]!.split(" "));
+  }
+  const result: SyntheticCue[] = [];
+  let speaker = "Claire";
+  let turnLeft = 2;
+  for (let position = 0; position < oneHourTranscriptCues; position++) {
+    if (turnLeft === 0) {
+      speaker = speaker === "Claire" ? guest : "Claire";
+      turnLeft = 2 + (position % 5);
+    }
+    turnLeft--;
+    result.push({
+      position,
+      startMs: position * 3600,
+      endMs: position * 3600 + 3400,
+      speaker,
+      body: words.slice(position * wordsPerCue, (position + 1) * wordsPerCue).join(" "),
+    });
+  }
+  return result;
+}

@@ -28,6 +28,30 @@ test.describe("an episode's transcript and chapters", () => {
     await expect(transcript.locator('li[aria-current="true"]')).toHaveCount(1);
   });
 
+  test("reached by a link inside the site, the page renders every cue and a timestamp click still seeks", async ({
+    page,
+  }) => {
+    // The server's cues are kept as they are on load (EpisodeTranscript); a page rendered in the browser
+    // after a client-side navigation has none to keep and draws them itself.
+    await page.goto("/guests/renee-alvarez");
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: "Episodes" })
+      .getByRole("link", { name: /Parenting Plan/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(EPISODE);
+    const transcript = page.getByRole("region", { name: "Transcript" });
+    await expect(transcript.getByRole("listitem")).toHaveCount(4);
+    await expect(transcript.getByText("A calm, dated record helps a mediator")).toBeAttached();
+    await transcript.getByRole("link", { name: "Play from 0:09" }).click();
+    const audio = page.locator("audio[data-episode-slug]");
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(9);
+    await expect(page).toHaveURL(EPISODE);
+  });
+
   test("a chapter click moves the audio there", async ({ page }) => {
     await page.goto(EPISODE);
     await waitForHydration(page);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { memo, Suspense, use, useEffect, useRef } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { formatTimestamp, type TranscriptView } from "~/lib/episode-extras";
 
 /**
@@ -18,27 +19,12 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
         Transcript
       </h2>
       <input type="checkbox" id="transcript-expanded" className="peer sr-only" />
-      <ol ref={list} className="mt-4 space-y-3 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none">
-        {transcript.cues.map((cue, index) => (
-          <li key={index} data-start={cue.start} className="rounded-lg px-3 py-1.5 aria-[current=true]:bg-brand-50">
-            {cue.speaker && cue.speaker !== transcript.cues[index - 1]?.speaker ? (
-              <p className="text-sm font-semibold text-ink-900">{cue.speaker}</p>
-            ) : null}
-            <p className="text-ink-800">
-              {transcript.timed ? (
-                <a
-                  href={`/episodes/${slug}?t=${Math.floor(cue.start)}`}
-                  data-start={cue.start}
-                  className="mr-2 font-mono text-sm text-brand-800 hover:underline"
-                  aria-label={`Play from ${formatTimestamp(cue.start)}`}
-                >
-                  {formatTimestamp(cue.start)}
-                </a>
-              ) : null}
-              {cue.text}
-            </p>
-          </li>
-        ))}
+      {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
+      <ol
+        ref={list}
+        className="mt-4 space-y-3 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:rounded-lg *:px-3 *:py-1.5 *:[contain-intrinsic-size:auto_3.5rem] *:[content-visibility:auto] *:aria-[current=true]:bg-brand-50 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"
+      >
+        <CueList slug={slug} transcript={transcript} />
       </ol>
       <label
         htmlFor="transcript-expanded"
@@ -48,6 +34,68 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       </label>
     </section>
   );
+}
+
+type CuesProps = { slug: string; transcript: TranscriptView };
+
+const sameCues = (before: CuesProps, after: CuesProps) =>
+  before.slug === after.slug &&
+  before.transcript.timed === after.transcript.timed &&
+  before.transcript.cues.length === after.transcript.cues.length &&
+  before.transcript.cues.every((cue, index) => {
+    const other = after.transcript.cues[index]!;
+    return cue.start === other.start && cue.speaker === other.speaker && cue.text === other.text;
+  });
+
+/**
+ * The cues in their own Suspense boundary (see TranscriptCues). Memoised on the cues' content: a
+ * boundary still holding the server's markup must not receive an update (React would give up on it
+ * and render it afresh), and loader data revalidated with the same transcript (a `?t=` link on the
+ * same page) is a new object with the same cues. Another episode gets a new boundary (the key).
+ */
+const CueList = memo(function CueList({ slug, transcript }: CuesProps) {
+  return (
+    <Suspense key={slug} fallback={null}>
+      <TranscriptCues transcript={transcript} />
+    </Suspense>
+  );
+}, sameCues);
+
+/** Never settles: a hydrating render that reads it leaves the server's markup in place for good. */
+const serverMarkupKept = new Promise<never>(() => {});
+
+/**
+ * The cues. A long transcript is thousands of elements, and hydrating them (React taking over every
+ * one) held a phone's main thread for over a second while doing nothing the page needs: nothing in
+ * a cue changes after load, and seek-links.ts works on the markup itself. So when this renders to
+ * hydrate the server's HTML it suspends for good, and React keeps that HTML as it is, inside the
+ * Suspense boundary around it. A page rendered in the browser (a client-side navigation) has no
+ * server markup to keep and renders the cues as usual. (Cues off screen are not laid out until
+ * scrolled to: `content-visibility: auto`.)
+ */
+function TranscriptCues({ transcript }: { transcript: TranscriptView }) {
+  const hydrated = useHydrated();
+  if (!hydrated && typeof window !== "undefined") use(serverMarkupKept);
+  return transcript.cues.map((cue, index) => (
+    <li key={index} data-start={cue.start}>
+      {cue.speaker && cue.speaker !== transcript.cues[index - 1]?.speaker ? (
+        <p className="text-sm font-semibold text-ink-900">{cue.speaker}</p>
+      ) : null}
+      <p>
+        {transcript.timed ? (
+          // `?t=` alone: the link opens this page at that moment (without the page's path, 40 bytes a cue).
+          <a
+            href={`?t=${Math.floor(cue.start)}`}
+            data-start={cue.start}
+            aria-label={`Play from ${formatTimestamp(cue.start)}`}
+          >
+            {formatTimestamp(cue.start)}
+          </a>
+        ) : null}
+        {cue.text}
+      </p>
+    </li>
+  ));
 }
 
 /** Loads seek-links.ts and attaches it; returns the cleanup for an effect. */

@@ -6,20 +6,24 @@ import { requestEpisodeSeek } from "~/lib/episode-seek";
  * first load. Until then, and without JavaScript, each timestamp is a plain `?t=` link that opens
  * the page with the player at that moment.
  *
- * Clicks are handled once for the whole container, not a listener per cue; with `follow`, the cue
+ * Clicks are handled once for the whole container (one listener, not one per cue); with `follow`, the cue
  * being heard is marked `aria-current` from the player's position (see followEpisodeTime).
  */
 export function attachSeekLinks(container: HTMLElement, slug: string, { follow = false } = {}): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-start]");
-    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!link || !container.contains(link)) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     requestEpisodeSeek({ slug, seconds: Number(link.dataset.start), play: true });
   };
-  container.addEventListener("click", onClick);
+  // On the document, in the capture phase: a transcript's cues stay the server's markup, outside React
+  // (EpisodeTranscript), and React stops a click on such markup at the document before it reaches the
+  // container; listeners on the document itself still hear it.
+  document.addEventListener("click", onClick, true);
   const stopFollowing = follow ? followEpisodeTime(slug, (seconds) => markCurrent(container, seconds)) : () => {};
   return () => {
-    container.removeEventListener("click", onClick);
+    document.removeEventListener("click", onClick, true);
     stopFollowing();
   };
 }

@@ -61,7 +61,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             "@type": "AudioObject",
             ...(episode.player?.kind === "audio" ? { contentUrl: absolute(episode.player.src) } : {}),
             ...(episode.durationSeconds ? { duration: isoDuration(episode.durationSeconds) } : {}),
-            ...(transcript ? { transcript: transcript.cues.map((cue) => cue.text).join(" ") } : {}),
+            // The transcript's text joins it in the page (withTranscriptText), not here: the loader data
+            // already carries the cues, and a long transcript's text twice in it slows the page's load.
           },
         }
       : {}),
@@ -129,7 +130,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
   const { episode, neighbours, structuredData, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <JsonLd data={structuredData} />
+      <JsonLd data={withTranscriptText(structuredData, transcript)} />
       <Link
         to="/episodes"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
@@ -256,6 +257,16 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </nav>
     </article>
   );
+}
+
+/** The episode's structured data with its transcript's text, built from the cues the page has anyway. */
+function withTranscriptText(
+  structuredData: Route.ComponentProps["loaderData"]["structuredData"],
+  transcript: Route.ComponentProps["loaderData"]["transcript"],
+) {
+  if (!transcript || !structuredData.associatedMedia) return structuredData;
+  const text = transcript.cues.map((cue) => cue.text).join(" ");
+  return { ...structuredData, associatedMedia: { ...structuredData.associatedMedia, transcript: text } };
 }
 
 function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {

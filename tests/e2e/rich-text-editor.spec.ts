@@ -249,6 +249,14 @@ test.describe("rich-text editor", () => {
     );
     await expect(link).toHaveAttribute("aria-pressed", "true");
 
+    // Ctrl+K in the text asks for the link too, showing the one already there.
+    await page.keyboard.press("Control+k");
+    const editLinkPanel = form.getByRole("group", { name: "Edit link" });
+    await expect(editLinkPanel.getByLabel("Link address")).toBeFocused();
+    await expect(editLinkPanel.getByLabel("Link address")).toHaveValue("https://untangled.example/");
+    await page.keyboard.press("Escape");
+    await expect(editor).toBeFocused();
+
     // An image by address, with its alt text.
     await page.keyboard.press("End");
     await page.keyboard.press("Shift+Tab");

@@ -73,4 +73,13 @@ describe("cleanPastedHtml: other HTML", () => {
       '<p><img src="https://cdn.example/a.jpg" alt="A calendar"></p>',
     );
   });
+
+  it("keeps a numbered list's first number", () => {
+    expect(clean('<ol start="3" class="x"><li>Three</li></ol>')).toBe('<ol start="3"><li>Three</li></ol>');
+  });
+
+  it("leaves what the editor copied itself as it is, so its slice information survives", () => {
+    const copied = '<p data-pm-slice="1 1 []">Keep <strong>this</strong></p>';
+    expect(clean(copied)).toBe(copied);
+  });
 });

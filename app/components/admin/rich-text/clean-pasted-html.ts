@@ -22,7 +22,13 @@ const ORDERED_MARKER = /^\s*(?:\d+|[a-z]{1,2}|[ivxlcdm]+)[.)]\s*$/i;
 const WORD_LIST_MARKER = /mso-list:\s*ignore/i;
 const WORD_LIST_LEVEL = /mso-list:\s*l\d+\s+level(\d+)/i;
 
+// ProseMirror marks what it copies itself; that HTML is already the editor's own.
+const COPIED_FROM_AN_EDITOR = /\sdata-pm-slice=/;
+// Attributes the editor's schema reads (a numbered list's first number included).
+const KEPT_ATTRIBUTES = new Set(["href", "src", "alt", "title", "start"]);
+
 export function cleanPastedHtml(html: string, parse: ParseHtml = parseInBrowser): string {
+  if (COPIED_FROM_AN_EDITOR.test(html)) return html;
   const document = parse(html.replace(CONDITIONAL_COMMENT, "").replace(REVEALED_MARKER, ""));
   const body = document.body;
   removeComments(body);
@@ -110,7 +116,7 @@ function cleanAttributes(element: Element): void {
     .map((declaration) => declaration.trim())
     .filter((declaration) => KEPT_STYLE.test(declaration));
   for (const name of element.getAttributeNames()) {
-    if (name === "href" || name === "src" || name === "alt" || name === "title") continue;
+    if (KEPT_ATTRIBUTES.has(name)) continue;
     element.removeAttribute(name);
   }
   if (kept.length > 0) element.setAttribute("style", kept.join("; "));

@@ -256,6 +256,7 @@ test.describe("rich-text editor", () => {
     await expect(editLinkPanel.getByLabel("Link address")).toBeFocused();
     await expect(editLinkPanel.getByLabel("Link address")).toHaveValue("https://untangled.example/");
     await page.keyboard.press("Escape");
+    await expect(editLinkPanel).toHaveCount(0);
     await expect(editor).toBeFocused();
 
     // An image by address, with its alt text.
@@ -275,6 +276,8 @@ test.describe("rich-text editor", () => {
     await page.keyboard.type("A shared family calendar");
     await page.keyboard.press("Enter");
     await expect(editor.getByRole("img", { name: "A shared family calendar" })).toHaveAttribute("src", imageUrl);
+    await expect(imagePanel).toHaveCount(0);
+    await expect(editor).toBeFocused();
 
     // Undo takes the image back out.
     await page.keyboard.press("Shift+Tab");

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { countQueries } from "./query-activity";
 
 /** Both drivers share this query-builder surface; domain code is written against it only. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -48,6 +49,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
+  countQueries(db, client);
   return {
     kind: "pglite",
     db,

@@ -75,6 +75,15 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /**
+   * Optional semantic retrieval (app/.server/search/embeddings/, docs/decisions/0015-semantic-
+   * retrieval.md): an OpenAI-compatible API's base URL ending in /v1, the model it embeds with, its
+   * key, and the cosine similarity a question needs to an episode for meaning alone to find it.
+   */
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().trim().optional(),
+  EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
@@ -112,6 +121,9 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(
       "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
     );
+  }
+  if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
+    throw new Error("Invalid environment:\n  EMBEDDINGS_BASE_URL needs EMBEDDINGS_MODEL, the model to embed with");
   }
   return {
     ...env,

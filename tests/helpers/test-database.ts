@@ -20,9 +20,13 @@ export type TestDatabase = DatabaseConnection & {
  * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database on
  * the PostgreSQL server (dropped again by destroy), so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  /** `vector`: PGlite with pgvector loaded, as with EMBEDDINGS_BASE_URL (PostgreSQL has it installed or not). */
+  { migrate = true, vector = false } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const connection = await openDatabase({ kind: "pglite" });
+    const connection = await openDatabase({ kind: "pglite", vector });
     if (migrate) await migrateDatabase(connection);
     return { ...connection, destroy: () => connection.close() };
   }

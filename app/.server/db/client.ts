@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Extensions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -32,18 +32,23 @@ export type DatabaseConnection = {
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means an in-memory database (tests). `vector` loads pgvector, for semantic
+   * retrieval only (app/.server/search/embeddings/); otherwise no extension beyond pg_trgm is loaded.
+   */
+  | { kind: "pglite"; dataDir?: string; vector?: boolean };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.maxConnections ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.vector);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | undefined, withVector = false): Promise<DatabaseConnection> {
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const extensions: Extensions = { pg_trgm };
+  if (withVector) extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
+  const client = await PGlite.create({ dataDir, extensions });
   const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: "pglite",

@@ -12,6 +12,8 @@ import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "./job-engine";
 import { syncBlog, syncPodcastFeed } from "./feed-sync";
 import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
+import { embedEpisodesJob } from "../search/embeddings/embed-episodes-job";
+import { embeddingSettings } from "../search/embeddings/embedding-settings";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
@@ -69,10 +71,13 @@ export function siteJobDefinitions(db: Database, env: Env) {
   };
   // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
   const notice = contactNoticeSettings(env);
+  const embeddings = embeddingSettings(env);
   return [
     importEpisodes,
     importBlogPosts,
     importBlogByUrls,
     ...(notice ? [contactNoticeJob(db, notice)] : []),
+    // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
+    ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
   ] as unknown as JobDefinition<never>[];
 }

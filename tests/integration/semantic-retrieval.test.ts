@@ -1,13 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/client";
+import { openDatabase, type Database } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
 import { transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobEngine } from "~/.server/jobs/job-engine";
 import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
-import { embedEpisodesJobName } from "~/.server/search/embeddings/embed-episodes-job";
+import { embedEpisodesJob, embedEpisodesJobName } from "~/.server/search/embeddings/embed-episodes-job";
+import { embeddingSettings } from "~/.server/search/embeddings/embedding-settings";
 import { startEmbeddingSchedule } from "~/.server/search/embeddings/embedding-schedule";
 import { countStaleEpisodes } from "~/.server/search/embeddings/embedding-store";
 import { QUESTION_TIMEOUT_MS } from "~/.server/search/embeddings/semantic-retrieval";
@@ -276,6 +281,42 @@ describe.each(testDatabaseKinds)("semantic retrieval on %s", (kind) => {
     },
     60_000,
   );
+});
+
+describe("an embedded database that had semantic retrieval on", () => {
+  it("still edits and deletes episodes, and searches, when reopened with it off", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "semantic-off-"));
+    const fake = await startFakeEmbeddingsServer();
+    try {
+      const env = readEnv({ NODE_ENV: "test", EMBEDDINGS_BASE_URL: fake.baseUrl, EMBEDDINGS_MODEL: MODEL });
+      const on = await openDatabase({ kind: "pglite", dataDir, vector: true });
+      await migrateDatabase(on);
+      await seedCatalogue(on.db);
+      expect(await startSemanticRetrieval(on, env)).toBe(true);
+      const job = embedEpisodesJob(on.db, embeddingSettings(env)!);
+      expect(await job.run({}, { progress: () => {}, signal: new AbortController().signal })).toEqual({
+        embedded: 4,
+        failed: 0,
+      });
+      await on.close();
+
+      const off = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        await migrateDatabase(off);
+        await off.db
+          .update(episodes)
+          .set({ title: "Spousal Support, Explained" })
+          .where(eq(episodes.slug, "spousal-support-myths-busted"));
+        await off.db.delete(episodes).where(eq(episodes.slug, "starting-over-after-fifty"));
+        expect(await titles(off.db, "alimony")).toEqual(["Spousal Support, Explained"]);
+      } finally {
+        await off.close();
+      }
+    } finally {
+      await fake.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe("the environment", () => {

@@ -47,8 +47,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string | undefined, withVector = false): Promise<DatabaseConnection> {
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const extensions: Extensions = { pg_trgm };
-  if (withVector) extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
-  const client = await PGlite.create({ dataDir, extensions });
+  const loadVector = async () => {
+    extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
+  };
+  if (withVector) await loadVector();
+  let client = await PGlite.create({ dataDir, extensions });
+  // A data folder that had semantic retrieval on holds pgvector's table: writes to episodes cascade
+  // into it and need the extension's code, so it is loaded whenever it was ever installed there.
+  if (
+    !withVector &&
+    dataDir &&
+    (await client.query("select 1 from pg_extension where extname = 'vector'")).rows.length
+  ) {
+    await client.close();
+    await loadVector();
+    client = await PGlite.create({ dataDir, extensions });
+  }
   const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: "pglite",

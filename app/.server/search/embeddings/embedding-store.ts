@@ -131,19 +131,24 @@ export async function nearestEpisodes(
   if (vector.length === 0 || isZero(vector)) return [];
   const d = sql.raw(String(vector.length));
   const question = sql`${vectorLiteral(vector)}::vector(${d})`;
-  const rows = rowsOf<{ id: string; similarity: number | string }>(
-    await db.execute(sql`
+  // HNSW hands back ef_search candidates (40 by default) before the model filter and the grouping
+  // by episode: ask for as many chunks as the query reads.
+  const chunks = limit * 4;
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local hnsw.ef_search = ${sql.raw(String(Math.min(Math.max(chunks, 40), 1000)))}`);
+    return tx.execute(sql`
       select episode_id as id, max(similarity) as similarity from (
         select episode_id, 1 - (embedding::vector(${d}) <=> ${question}) as similarity
         from episode_embeddings
         where vector_dims(embedding) = ${d} and model = ${model}
         order by embedding::vector(${d}) <=> ${question}
-        limit ${limit * 4}
+        limit ${chunks}
       ) as nearest
       group by episode_id
       having max(similarity) >= ${minSimilarity}::float8
       order by similarity desc, id
-      limit ${limit}`),
-  );
+      limit ${limit}`);
+  });
+  const rows = rowsOf<{ id: string; similarity: number | string }>(result);
   return rows.map((row) => ({ id: row.id, similarity: Number(row.similarity) }));
 }

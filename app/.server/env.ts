@@ -84,6 +84,16 @@ const envSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().trim().optional(),
   EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).optional(),
+  /**
+   * An OpenAI-compatible speech-to-text service (`…/v1`, or its `/audio/transcriptions` address:
+   * whisper.cpp's server, faster-whisper-server, OpenAI). When set, episodes with audio and no
+   * transcript can be transcribed in the background (app/.server/transcription/).
+   */
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().trim().min(1).default("whisper-1"),
+  /** The largest audio file downloaded for transcription, in MB (OpenAI's own limit is 25). */
+  TRANSCRIBE_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(2000).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),

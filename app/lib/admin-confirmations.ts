@@ -59,6 +59,14 @@ export const confirmations = {
     confirmLabel: "Remove",
     destructive: true,
   },
+  transcribeAll: {
+    title: "Transcribe all",
+    questions: [
+      "Transcribe every episode that has audio and no transcript? They are sent to the transcription service a few at a time, and a paid service charges for each.",
+    ],
+    confirmLabel: "Transcribe",
+    destructive: false,
+  },
   removeChapters: {
     title: "Remove chapters",
     questions: ["Remove this episode's chapters?"],

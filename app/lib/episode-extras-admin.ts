@@ -12,6 +12,8 @@ export const episodeExtrasIntents = [
   "chapters-save",
   "chapters-remove",
   "person-update",
+  "transcript-transcribe",
+  "transcripts-transcribe-all",
 ] as const;
 export type EpisodeExtrasIntent = (typeof episodeExtrasIntents)[number];
 
@@ -46,7 +48,13 @@ export type TranscriptPreview = TranscriptSummary & {
   text: string;
 };
 
-export type ChaptersPreview = { format: string; chapters: ChapterPreview[]; text: string };
+export type ChaptersPreview = {
+  format: string;
+  chapters: ChapterPreview[];
+  /** Entries kept for podcast apps but not listed on the page (untitled, or `toc: false`). */
+  unlisted: number;
+  text: string;
+};
 
 export type AdminPersonView = {
   id: string;
@@ -71,6 +79,15 @@ export type EpisodeExtrasEditorData = {
   transcript: TranscriptSummary | null;
   chapters: ChapterPreview[];
   people: AdminPersonView[];
+  /** Null when no transcription service is configured (TRANSCRIBE_BASE_URL). */
+  transcription: {
+    model: string;
+    hasAudio: boolean;
+    /** This episode's newest transcription job. */
+    status: { state: "queued" | "running" | "failed" | "done"; message: string | null } | null;
+    /** Episodes "Transcribe all" would queue. */
+    waiting: number;
+  } | null;
 };
 
 /** What the action answers to a preview or a refused post (a save redirects instead). */

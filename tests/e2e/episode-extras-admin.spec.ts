@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { answerConfirmation } from "./support/confirm-dialog";
@@ -39,7 +40,10 @@ async function createAndEdit(page: Page, title: string, guest: string) {
   await form.getByLabel("Description").fill("Money, budgets and the first year after.");
   await form.getByLabel("Podbean Embed Code").fill(embedCode);
   await form.getByRole("button", { name: "Create Episode" }).click();
-  await manager.getByRole("region", { name: "All Episodes" }).getByRole("link", { name: `Edit ${title}` }).click();
+  await manager
+    .getByRole("region", { name: "All Episodes" })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(manager.getByRole("form", { name: "Edit Episode" })).toBeVisible();
   return manager.getByRole("region", { name: "Transcript, chapters and people" });
 }
@@ -49,14 +53,31 @@ function toast(page: Page, title: string) {
 }
 
 test.describe("an episode's transcript, chapters and people in the Episode Manager", () => {
+  // Each test creates an episode and walks the admin page and the public page several times; on a
+  // loaded machine that takes longer than the default half minute.
+  test.describe.configure({ timeout: 90_000 });
+
   test("an admin pastes a transcript, previews and saves it, the episode page shows it, then removes it", async ({
-    page,
+    browser,
     baseURL,
   }) => {
+    // @axe-core/playwright needs a page from an explicitly created context.
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // A refused post answers 400 on purpose.
+      if (message.type() === "error" && !/status of 400/.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
     await signInAsAdmin(page, baseURL!);
     await page.goto("/admin/episodes");
     await waitForHydration(page);
-    const extras = await createAndEdit(page, `Money After Divorce ${crypto.randomUUID().slice(0, 6)}`, "Dr. Lena Ortiz");
+    const extras = await createAndEdit(
+      page,
+      `Money After Divorce ${crypto.randomUUID().slice(0, 6)}`,
+      "Dr. Lena Ortiz",
+    );
     await expect(extras.getByText("This episode has no transcript yet.")).toBeVisible();
 
     // A file that is not a transcript is refused and changes nothing.
@@ -71,6 +92,14 @@ test.describe("an episode's transcript, chapters and people in the Episode Manag
     await expect(preview).toContainText("WebVTT · 2 cues · 0:09 · speakers: Claire Morrow, Dr. Lena Ortiz");
     await expect(preview.getByRole("list", { name: "First cues of the preview" }).getByRole("listitem")).toHaveCount(2);
     await expect(extras.getByText("This episode has no transcript yet.")).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include("#episode-extras-title")
+      .include("#episode-transcript")
+      .include("#episode-chapters")
+      .include("#episode-people")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await extras.getByRole("button", { name: "Save transcript" }).click();
     await expect(toast(page, "Transcript saved")).toBeVisible();
@@ -97,9 +126,14 @@ test.describe("an episode's transcript, chapters and people in the Episode Manag
     await page.goto(episodeUrl);
     await expect(page.getByRole("region", { name: "Chapters" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Transcript" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
-  test("without JavaScript: upload an SRT file, preview, save, and edit a guest's bio", async ({ browser, baseURL }) => {
+  test("without JavaScript: upload an SRT file, preview, save, and edit a guest's bio", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },

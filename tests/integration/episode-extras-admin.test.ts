@@ -191,6 +191,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     const preview = await answer(await post({ intent: "chapters-preview", chaptersText: json }));
     expect(preview.extras.chaptersPreview).toMatchObject({
       format: "Podcasting 2.0 JSON chapters",
+      unlisted: 1,
       chapters: [
         { start: "0:00", title: "Welcome" },
         { start: "1:35", title: "Budgets" },
@@ -260,7 +261,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     expect(await database.db.select().from(episodeChapters)).toEqual(before.chapters);
   });
 
-  it("removes the transcript and chapters after the confirmation, and a re-import keeps them removed", async () => {
+  it("removes the transcript and chapters after the confirmation, marked as the admin's so a re-import leaves them out", async () => {
     await post({ intent: "transcript-save", transcriptText: VTT });
     await post({ intent: "chapters-save", chaptersText: "0:00 Intro" });
 
@@ -334,6 +335,47 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     const taken = await post({ ...fields, name: "bob lee" });
     expect(taken.response!.status).toBe(400);
     expect((await answer(taken)).error).toBe("Another person is already named Bob Lee.");
+  });
+
+  it("a rename keeps the person's episodes: guest names follow where they spell the old name", async () => {
+    const [other] = await database.db
+      .insert(episodes)
+      .values({ slug: "panel", title: "Panel", guestName: "jane smith, CDFA and Bob Lee" })
+      .returning({ id: episodes.id });
+    const [jane] = await database.db.select().from(people).where(eq(people.slug, "jane-smith"));
+    const saved = await post({
+      intent: "person-update",
+      personId: jane!.id,
+      role: "guest",
+      name: "Dr. Jane Smith-Jones",
+    });
+    expect(saved.response!.status).toBe(302);
+
+    // "Dr. Jane Smith" is spelled as such: the guest name follows.
+    expect((await episodeRow()).guestName).toBe("Dr. Jane Smith-Jones");
+    // "jane smith, CDFA" is not: that episode's people stay as they are, as the admin's.
+    const [panel] = await database.db.select().from(episodes).where(eq(episodes.id, other!.id));
+    expect(panel!.guestName).toBe("jane smith, CDFA and Bob Lee");
+    expect(panel!.editedFields).toContain("people");
+
+    // Later writes to either episode do not bring the old name back as another person.
+    await post({ intent: "transcript-save", transcriptText: VTT });
+    await database.db.update(episodes).set({ title: "Panel, again" }).where(eq(episodes.id, other!.id));
+    const credited = async (id: string) =>
+      (
+        await database.db
+          .select({ slug: people.slug })
+          .from(episodePeople)
+          .innerJoin(people, eq(people.id, episodePeople.personId))
+          .where(eq(episodePeople.episodeId, id))
+          .orderBy(episodePeople.position)
+      ).map((row) => row.slug);
+    expect(await credited(episodeId)).toEqual(["jane-smith"]);
+    expect((await credited(other!.id)).sort()).toEqual(["bob-lee", "jane-smith"]);
+    expect((await database.db.select({ name: people.name }).from(people)).map((row) => row.name).sort()).toEqual([
+      "Bob Lee",
+      "Dr. Jane Smith-Jones",
+    ]);
   });
 
   it("refuses a signed-in non-admin before the action runs, and changes nothing", async () => {

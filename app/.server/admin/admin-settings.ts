@@ -77,6 +77,13 @@ export function describeSettings(env: Env): SettingGroup[] {
               ? "SMTP_URL, NOTIFY_EMAIL (environment)"
               : "off until SMTP_URL and NOTIFY_EMAIL are set",
         },
+        {
+          label: "Transcripts for episodes without one (speech to text)",
+          value: env.TRANSCRIBE_BASE_URL ? `on (${env.TRANSCRIBE_MODEL})` : "off",
+          source: env.TRANSCRIBE_BASE_URL
+            ? "TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL (environment)"
+            : "off until TRANSCRIBE_BASE_URL is set",
+        },
       ],
     },
     {

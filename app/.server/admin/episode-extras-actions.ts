@@ -15,6 +15,8 @@ import { removeTranscript, replaceChapters, replaceTranscript } from "../transcr
 import { managerUrl } from "./episode-actions";
 import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
 import { pendingConfirmation } from "./pending-confirmation";
+import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
+import type { TranscriptionQueue } from "../transcription/transcription-queue";
 
 const id = z.uuid();
 
@@ -48,7 +50,13 @@ async function markEdited(tx: Database, episodeId: string, field: EditableEpisod
  * A preview reads the file and answers what it found; a save reads it again and replaces what the
  * episode had in one transaction; a file that does not read changes nothing and says why.
  */
-export async function handleEpisodeExtrasAction(db: Database, intent: EpisodeExtrasIntent, form: FormData) {
+export async function handleEpisodeExtrasAction(
+  db: Database,
+  intent: EpisodeExtrasIntent,
+  form: FormData,
+  /** The transcription jobs, when TRANSCRIBE_BASE_URL is set. */
+  transcription: TranscriptionQueue | null = null,
+) {
   const target = id.safeParse(form.get("id"));
   const base = { intent, episodeId: target.success ? target.data : "" };
   if (!target.success) return refused(400, "That episode could not be found.", base);
@@ -113,6 +121,27 @@ export async function handleEpisodeExtrasAction(db: Database, intent: EpisodeExt
         return redirectWithToast(editorUrl(form, episodeId, "episode-chapters"), {
           type: "success",
           title: "Chapters removed",
+        });
+      }
+      case "transcript-transcribe":
+      case "transcripts-transcribe-all": {
+        if (!transcription) return refused(400, "Transcription is off: set TRANSCRIBE_BASE_URL.", base);
+        if (intent === "transcript-transcribe" && !episode.audioUrl) {
+          return refused(400, "This episode has no audio file to transcribe.", base);
+        }
+        if (intent === "transcripts-transcribe-all") {
+          const pending = pendingConfirmation(form, "transcribeAll");
+          if (pending) return data({ confirmation: pending });
+        }
+        const ids = intent === "transcript-transcribe" ? [episodeId] : await listEpisodesToTranscribe(db);
+        const queued = await transcription.enqueue(ids, { force: intent === "transcript-transcribe" });
+        return redirectWithToast(editorUrl(form, episodeId, "episode-transcript"), {
+          type: "success",
+          title: intent === "transcript-transcribe" ? "Transcription queued" : "Transcriptions queued",
+          description:
+            intent === "transcript-transcribe"
+              ? "The transcript shows here once the service has finished."
+              : `${queued} episode${queued === 1 ? "" : "s"} queued, a few at a time.`,
         });
       }
       case "person-update":

@@ -8,22 +8,35 @@ import { listEpisodeChapterRows } from "../episodes/episode-extras-queries";
 import { adminPersonView } from "../people/person-writes";
 import { summarizeTranscript } from "./episode-extras-form";
 import { PREVIEW_CUES } from "~/lib/episode-extras-admin";
+import { logger } from "../logger";
+import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
+import type { TranscriptionQueue } from "../transcription/transcription-queue";
 
 /**
  * The transcript, chapters and people of the episode being edited (`?edit=<id>`), for the Episode
  * Manager's editor: counts and the first cues rather than the whole transcript, so the page stays
  * light however long it is.
  */
-export async function loadEpisodeExtrasEditor(db: Database, url: URL): Promise<EpisodeExtrasEditorData | null> {
+export async function loadEpisodeExtrasEditor(
+  db: Database,
+  url: URL,
+  transcription: TranscriptionQueue | null = null,
+): Promise<EpisodeExtrasEditorData | null> {
   const episodeId = url.searchParams.get("edit");
   if (!episodeId || !/^[0-9a-f-]{36}$/i.test(episodeId)) return null;
   const [episode] = await db
-    .select({ id: episodes.id, slug: episodes.slug, title: episodes.title, origin: episodes.transcriptOrigin })
+    .select({
+      id: episodes.id,
+      slug: episodes.slug,
+      title: episodes.title,
+      origin: episodes.transcriptOrigin,
+      audioUrl: episodes.audioUrl,
+    })
     .from(episodes)
     .where(eq(episodes.id, episodeId));
   if (!episode) return null;
 
-  const [firstCues, [totals], chapterRows, personRows] = await Promise.all([
+  const [firstCues, [totals], chapterRows, personRows, transcriptionState] = await Promise.all([
     db
       .select({
         startMs: transcriptCues.startMs,
@@ -52,6 +65,7 @@ export async function loadEpisodeExtrasEditor(db: Database, url: URL): Promise<E
       .innerJoin(people, eq(people.id, episodePeople.personId))
       .where(eq(episodePeople.episodeId, episode.id))
       .orderBy(sql`${episodePeople.role} <> 'guest'`, asc(episodePeople.position), asc(people.name)),
+    transcription ? loadTranscriptionState(db, transcription, episode.id, Boolean(episode.audioUrl)) : null,
   ]);
 
   const seen = new Set<string>();
@@ -77,5 +91,18 @@ export async function loadEpisodeExtrasEditor(db: Database, url: URL): Promise<E
       seen.add(person.id);
       return [adminPersonView(person, role)];
     }),
+    transcription: transcriptionState,
   };
+}
+
+async function loadTranscriptionState(db: Database, queue: TranscriptionQueue, episodeId: string, hasAudio: boolean) {
+  const [status, waiting] = await Promise.all([
+    // The job queue not answering must not take the editor down with it.
+    queue.status(episodeId).catch((error: unknown) => {
+      logger.warn({ err: error }, "transcription status unavailable");
+      return null;
+    }),
+    listEpisodesToTranscribe(db),
+  ]);
+  return { model: queue.model, hasAudio, status, waiting: waiting.length };
 }

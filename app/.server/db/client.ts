@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { countQueries } from "./query-activity";
 
 /** Both drivers share this query-builder surface; domain code is written against it only. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,25 +34,31 @@ export type DatabaseConnection = {
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
   /**
-   * `dataDir` undefined means an in-memory database (tests). `vector` loads pgvector, for semantic
-   * retrieval only (app/.server/search/embeddings/); otherwise no extension beyond pg_trgm is loaded.
+   * `dataDir` undefined means an in-memory database (tests); `loadDataDir` starts it from a dump
+   * (PGlite's dumpDataDir), as the tests start from one migrated database (tests/helpers/pglite-template.ts).
+   * `vector` loads pgvector, for semantic retrieval only (app/.server/search/embeddings/); otherwise
+   * no extension beyond pg_trgm is loaded.
    */
-  | { kind: "pglite"; dataDir?: string; vector?: boolean };
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; vector?: boolean };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.maxConnections ?? 10)
-    : openPglite(options.dataDir, options.vector);
+    : openPglite(options.dataDir, options.loadDataDir, options.vector);
 }
 
-async function openPglite(dataDir: string | undefined, withVector = false): Promise<DatabaseConnection> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  withVector = false,
+): Promise<DatabaseConnection> {
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const extensions: Extensions = { pg_trgm };
   const loadVector = async () => {
     extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
   };
   if (withVector) await loadVector();
-  let client = await PGlite.create({ dataDir, extensions });
+  let client = await PGlite.create({ dataDir, loadDataDir, extensions });
   // A data folder that had semantic retrieval on holds pgvector's table: writes to episodes cascade
   // into it and need the extension's code, so it is loaded whenever it was ever installed there.
   if (
@@ -64,6 +71,7 @@ async function openPglite(dataDir: string | undefined, withVector = false): Prom
     client = await PGlite.create({ dataDir, extensions });
   }
   const db = drizzlePglite(client) as unknown as Database;
+  countQueries(db, client);
   return {
     kind: "pglite",
     db,

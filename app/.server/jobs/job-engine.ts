@@ -18,6 +18,8 @@ export type JobDefinition<Data extends object = Record<string, unknown>, Result 
   expectedFailure?(error: unknown): ExpectedFailure | undefined;
   /** How long one run may take before pg-boss gives up on it; default 30 minutes. */
   expireInSeconds?: number;
+  /** Jobs of this kind one instance runs at once (of different keys); default 1. */
+  concurrency?: number;
   /**
    * Retries after an unexpected failure (default RETRY_LIMIT), waiting `delaySeconds` doubled per
    * retry up to `maxDelaySeconds`: for jobs that talk to a server that may be down for a while.
@@ -127,7 +129,11 @@ export function createJobEngine(options: JobEngineOptions) {
     for (const definition of definitions.values()) {
       const workerId = await boss.work(
         definition.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          localConcurrency: definition.concurrency ?? 1,
+        },
         async ([job]) => runJob(definition, job!),
       );
       workerIds.set(definition.name, workerId);
@@ -280,7 +286,7 @@ export function createJobEngine(options: JobEngineOptions) {
 
     /**
      * Asks a job to stop. A queued job is cancelled at once; a running one stops at its next item
-     * (its writes are one transaction, so it stops before it or lands whole).
+     * (an import then takes back what it had written, so it changes nothing).
      */
     async cancel(id: string): Promise<JobReport | undefined> {
       const job = await findJob(id);

@@ -14,6 +14,8 @@ import { syncBlog, syncPodcastFeed } from "./feed-sync";
 import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
 import { embedEpisodesJob } from "../search/embeddings/embed-episodes-job";
 import { embeddingSettings } from "../search/embeddings/embedding-settings";
+import { transcribeEpisodeJob } from "../transcription/transcription-job";
+import { transcriptionSettings } from "../transcription/transcription-settings";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
@@ -72,6 +74,8 @@ export function siteJobDefinitions(db: Database, env: Env) {
   // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
   const notice = contactNoticeSettings(env);
   const embeddings = embeddingSettings(env);
+  // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
+  const transcription = transcriptionSettings(env);
   return [
     importEpisodes,
     importBlogPosts,
@@ -79,5 +83,6 @@ export function siteJobDefinitions(db: Database, env: Env) {
     ...(notice ? [contactNoticeJob(db, notice)] : []),
     // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
+    ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
   ] as unknown as JobDefinition<never>[];
 }

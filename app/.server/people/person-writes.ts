@@ -1,8 +1,10 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { personLimits, type AdminPersonView, type PersonFieldErrors } from "~/lib/episode-extras-admin";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { people, type Person, type PersonLink } from "../db/schema/episode-extras";
+import { episodePeople, people, type Person, type PersonLink } from "../db/schema/episode-extras";
+import { episodes } from "../db/schema/episodes";
+import { withEditedFields } from "../episodes/edited-fields";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { plainCueText } from "../transcripts/transcript-types";
 import { httpUrl } from "../xml/feed-values";
@@ -111,14 +113,70 @@ export async function updatePerson(db: Database, id: string, input: PersonInput)
       .where(and(eq(people.nameKey, key), ne(people.id, id)))
       .limit(1);
     if (other) return { ok: false, reason: "name-taken", otherName: other.name } as const;
+    const [before] = await tx
+      .select({ name: people.name, nameKey: people.nameKey })
+      .from(people)
+      .where(eq(people.id, id))
+      .for("update");
+    if (!before) return { ok: false, reason: "missing" } as const;
     const now = new Date();
     const [person] = await tx
       .update(people)
       .set({ ...input, nameKey: key, editedAt: now, updatedAt: now })
       .where(eq(people.id, id))
       .returning();
-    return person ? ({ ok: true, person } as const) : ({ ok: false, reason: "missing" } as const);
+    if (before.nameKey !== key) await keepGuestNameLinks(tx, id, before.name, input.name);
+    return { ok: true, person: person! } as const;
   });
+}
+
+/**
+ * After a rename that changes the name key: episodes crediting the person through their guest name
+ * would link the old name again on their next write (the trigger of migration 0008 matches guest
+ * names by key). Where the old name is written as such, the guest name follows the rename; on the
+ * others the episode's people stay as they are, as an admin's (`edited_fields` lists `people`).
+ */
+async function keepGuestNameLinks(tx: Database, personId: string, oldName: string, newName: string) {
+  const linkedByGuestName = tx
+    .select({ id: episodePeople.episodeId })
+    .from(episodePeople)
+    .where(and(eq(episodePeople.personId, personId), eq(episodePeople.origin, "guest_name")));
+  const renamed = await tx
+    .update(episodes)
+    .set({
+      guestName: sql`replace(${episodes.guestName}, ${oldName}, ${newName})`,
+      editedFields: withEditedFields(["guestName"]),
+    })
+    .where(
+      and(
+        inArray(episodes.id, linkedByGuestName),
+        sql`strpos(${episodes.guestName}, ${oldName}) > 0`,
+        sql`char_length(replace(${episodes.guestName}, ${oldName}, ${newName})) <= 300`,
+      ),
+    )
+    .returning({ id: episodes.id });
+  const renamedIds = renamed.map((row) => row.id);
+  const rest = (
+    await tx
+      .select({ id: episodePeople.episodeId })
+      .from(episodePeople)
+      .where(
+        and(
+          eq(episodePeople.personId, personId),
+          eq(episodePeople.origin, "guest_name"),
+          renamedIds.length > 0 ? notInArray(episodePeople.episodeId, renamedIds) : undefined,
+        ),
+      )
+  ).map((row) => row.id);
+  if (rest.length === 0) return;
+  await tx
+    .update(episodePeople)
+    .set({ origin: "admin" })
+    .where(and(inArray(episodePeople.episodeId, rest), eq(episodePeople.origin, "guest_name")));
+  await tx
+    .update(episodes)
+    .set({ editedFields: withEditedFields(["people"]) })
+    .where(inArray(episodes.id, rest));
 }
 
 /** A person as the editor shows them. */

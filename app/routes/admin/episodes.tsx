@@ -13,12 +13,16 @@ import { handleEpisodeExtrasAction } from "~/.server/admin/episode-extras-action
 import { loadEpisodeExtrasEditor } from "~/.server/admin/episode-extras-data";
 import { EpisodeExtrasEditor } from "~/components/admin/episode-extras/episode-extras-editor";
 import { isEpisodeExtrasIntent } from "~/lib/episode-extras-admin";
+import { siteTranscriptionQueue } from "~/.server/transcription/transcription-queue";
 
 /** /admin/episodes: the Episode Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = appServicesOf(context);
+  const { db, env } = appServicesOf(context);
   const url = new URL(request.url);
-  const [manager, extras] = await Promise.all([loadEpisodeManager(db, url), loadEpisodeExtrasEditor(db, url)]);
+  const [manager, extras] = await Promise.all([
+    loadEpisodeManager(db, url),
+    loadEpisodeExtrasEditor(db, url, siteTranscriptionQueue(env)),
+  ]);
   return { ...manager, extras };
 }
 
@@ -27,7 +31,10 @@ const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeInt
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (isEpisodeExtrasIntent(intent)) return handleEpisodeExtrasAction(appServicesOf(context).db, intent, form);
+  if (isEpisodeExtrasIntent(intent)) {
+    const { db, env } = appServicesOf(context);
+    return handleEpisodeExtrasAction(db, intent, form, siteTranscriptionQueue(env));
+  }
   if (!isEpisodeIntent(intent)) return data({ error: "Unknown action.", episodeForm: null }, { status: 400 });
   // The layout let only an admin through; who it was goes into the audit log of deletions.
   const { user } = await getSessionUser(request);

@@ -28,8 +28,11 @@ export const meta: Route.MetaFunction = () => [
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
-/** Never stored by a cache, and the token in the address never travels on as a Referer. */
-export const headers: Route.HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "no-referrer" });
+/**
+ * Never stored by a cache. (The site-wide Referrer-Policy, strict-origin-when-cross-origin, already
+ * keeps the token in the address from leaving the site as a Referer.)
+ */
+export const headers: Route.HeadersFunction = () => privateHeaders;
 
 function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get("token") ?? "";

@@ -164,9 +164,13 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           <SharedMoment slug={episode.slug} startAt={startAt} />
         </Suspense>
         {episode.player?.kind === "audio" ? (
-          <Suspense fallback={null}>
-            <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
-          </Suspense>
+          // The row 'Copy link at' appears in once hydrated (its button, 38 px, below a 12 px margin) is
+          // held open from the first paint, so nothing below moves; without JavaScript it is not shown.
+          <div className="js-only flow-root min-h-[3.125rem]">
+            <Suspense fallback={null}>
+              <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
+            </Suspense>
+          </div>
         ) : null}
       </div>
       {chapters.length > 0 ? (

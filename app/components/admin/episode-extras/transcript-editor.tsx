@@ -4,6 +4,7 @@ import { fieldClassName } from "~/components/ui/form-field";
 import type { CuePreview, EpisodeExtrasEditorData, TranscriptSummary } from "~/lib/episode-extras-admin";
 import { AdminPostForm } from "../admin-post-form";
 import { HiddenFields } from "./hidden-fields";
+import { TranscriptionControls } from "./transcription-controls";
 import { textKey, useExtrasPost } from "./use-extras-post";
 
 const originLabels: Record<NonNullable<TranscriptSummary["origin"]>, string> = {
@@ -81,6 +82,7 @@ export function TranscriptEditor({ data }: { data: EpisodeExtrasEditorData }) {
       ) : (
         <p className="text-sm text-ink-700">This episode has no transcript yet.</p>
       )}
+      <TranscriptionControls data={data} />
 
       <Form
         method="post"

@@ -11,8 +11,12 @@ import { reciprocalRankFusion } from "./reciprocal-rank-fusion";
 
 /** How long a question waits for its vector before the answer comes from full text alone. */
 export const QUESTION_TIMEOUT_MS = 1500;
-/** How many of each ranking are fused: deeper than any page the archive shows. */
-const FUSION_DEPTH = 200;
+/**
+ * How deep the full-text ranking is read for fusion, at least: a rank below this adds under 1/110
+ * to an episode's fused score, and reading more would fetch details (and transcript moments) of
+ * episodes no page shows.
+ */
+const FUSION_DEPTH = 50;
 /** How many episodes the vectors may add: a few pages' worth of the archive's search. */
 const NEAREST_EPISODES = 50;
 /** Question vectors kept per process (the archive asks once per page, and questions repeat). */
@@ -83,7 +87,10 @@ export async function withSemanticRetrieval(
       return episode && (nearest.length > 0 ? { ...episode, score: item.score } : episode);
     })
     .filter((episode): episode is EpisodeMatch => episode !== undefined);
-  return { query: text.query, episodes, unmatched: unmatchedOn(text, episodes), total: fused.length };
+  // Exact while full text's answers fit in its depth; past it, a found-by-meaning episode that full
+  // text ranks deeper is counted twice (the archive's page count may then be one too many).
+  const total = text.total + nearest.filter((near) => !byText.has(near.id)).length;
+  return { query: text.query, episodes, unmatched: unmatchedOn(text, episodes), total };
 }
 
 /**

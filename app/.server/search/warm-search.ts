@@ -7,8 +7,8 @@ import { warmWordnet } from "./wordnet";
 
 /**
  * Loads what the episode search reads besides the database (WordNet's index, the everyday word
- * frequencies, the catalogue lexicon, the in-memory index of the episodes) right after start, so the first listener's question does not
- * wait seconds for it. Never fails the start: the search loads them itself when asked.
+ * frequencies, the catalogue lexicon, the in-memory index of the episodes) right after start, so
+ * the first listener's question does not wait seconds for it. Never fails the start: the search loads them itself when asked.
  */
 export async function warmEpisodeSearch(db: Database): Promise<void> {
   const started = performance.now();

@@ -27,7 +27,7 @@ WORKDIR /app
 # (better-auth lists vitest, drizzle-kit, Prisma, … as optional peers; npm would install the ones the
 # lockfile holds for development, over 100 MB of build and test tooling). Then the files of those
 # packages that Node never loads: source maps (the server runs without --enable-source-maps), type
-# declarations and Markdown docs other than licences, about 50 MB of the 173 (docs/deploy.md).
+# declarations and Markdown docs other than licences, about 50 MB of some 175 (docs/deploy.md).
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --omit=optional && npm cache clean --force \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \

@@ -48,7 +48,13 @@ export type TranscriptPreview = TranscriptSummary & {
   text: string;
 };
 
-export type ChaptersPreview = { format: string; chapters: ChapterPreview[]; text: string };
+export type ChaptersPreview = {
+  format: string;
+  chapters: ChapterPreview[];
+  /** Entries kept for podcast apps but not listed on the page (untitled, or `toc: false`). */
+  unlisted: number;
+  text: string;
+};
 
 export type AdminPersonView = {
   id: string;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contentRoutes, expect, publicRoutes, test, waitForHydration } from "./support/test";
 
 /**
- * The brand fonts (app/fonts.css, docs/decisions/0014-brand-typography.md): headings draw in Lora and
+ * The brand fonts (app/fonts.css, docs/decisions/0016-brand-typography.md): headings draw in Lora and
  * text in Source Sans 3, from the site's own origin under hashed names cached for a year, the two
  * upright files preloaded; and no public page moves while it loads, fonts or no fonts.
  */
@@ -88,6 +88,10 @@ async function recordLayoutShifts(page: Page) {
 }
 
 async function layoutShiftsAfterLoading(page: Page, path: string): Promise<number[]> {
+  // Asked for once first, so the navigation gets the whole document from the page cache at once: on a
+  // busy test machine a freshly rendered page can pause mid-stream, and the browser lays out the part
+  // it has (a header without its menu's label), which is not what this measures.
+  await page.request.get(path);
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   // Lazily hydrated sections and the assistant's launcher arrive right after the page's own code.

@@ -53,8 +53,9 @@ function toast(page: Page, title: string) {
 }
 
 test.describe("an episode's transcript, chapters and people in the Episode Manager", () => {
-  // Each test creates an episode and walks the admin page and the public page several times.
-  test.describe.configure({ timeout: 60_000 });
+  // Each test creates an episode and walks the admin page and the public page several times; on a
+  // loaded machine that takes longer than the default half minute.
+  test.describe.configure({ timeout: 90_000 });
 
   test("an admin pastes a transcript, previews and saves it, the episode page shows it, then removes it", async ({
     browser,

@@ -191,6 +191,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     const preview = await answer(await post({ intent: "chapters-preview", chaptersText: json }));
     expect(preview.extras.chaptersPreview).toMatchObject({
       format: "Podcasting 2.0 JSON chapters",
+      unlisted: 1,
       chapters: [
         { start: "0:00", title: "Welcome" },
         { start: "1:35", title: "Budgets" },

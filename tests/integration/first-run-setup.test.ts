@@ -110,6 +110,21 @@ describe.each(testDatabaseKinds)("the first-run setup link on %s", (kind) => {
     expect(await isSetupTokenUsable(database.db, token)).toBe(true);
   });
 
+  it("never makes an account that exists already the admin", async () => {
+    const token = (await issueSetupTokenIfNoAdmin(database.db))!;
+    // Someone registered the owner's address first, with a password of their own.
+    await auth.api.signUpEmail({ body: { name: "Squatter", email: owner.email, password: "squatter-password-1" } });
+    const refused = await createFirstAdmin(auth, database.db, request(token));
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { email: expect.stringMatching(/^An account with this email already exists/) },
+    });
+    expect(await listUsersWithRole(database.db, "admin")).toEqual([]);
+    expect(await users()).toBe(1);
+    expect(await isSetupTokenUsable(database.db, token)).toBe(true);
+  });
+
   it("is rate-limited per client like sign-up", async () => {
     for (let i = 0; i < setupRateLimit.limit; i++) {
       await createFirstAdmin(auth, database.db, request("wrong", owner, "198.51.100.7"));
@@ -150,17 +165,21 @@ describe.each(testDatabaseKinds)("the first-run setup link on %s", (kind) => {
  */
 describe("the setup link printed at start", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "first-run-"));
-  let port = 0;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     ensureBuild();
-    port = await freePort();
   }, 180_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  async function start(env: NodeJS.ProcessEnv = {}) {
-    const server = startServerProcess({ dataDir, port, env });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status, server.output()).toBe(200);
+  async function start(env: NodeJS.ProcessEnv = {}, dir = dataDir) {
+    const server = startServerProcess({ dataDir: dir, port: await freePort(), env });
+    try {
+      expect((await waitForUrl(`${server.base}/readyz`, 150_000)).status, server.output()).toBe(200);
+    } catch (error) {
+      // Never left running for the next test.
+      server.child.kill("SIGKILL");
+      throw error;
+    }
     // The link is printed just after the server listens.
     await new Promise((resolve) => setTimeout(resolve, 300));
     return server;
@@ -212,14 +231,12 @@ describe("the setup link printed at start", () => {
     } finally {
       await stop(second);
     }
-  }, 180_000);
+  }, 400_000);
 
   it("refuses the link once an admin exists by other means, creating nothing", async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), "first-run-race-"));
-    const server = startServerProcess({ dataDir: other, port, env: { ADMIN_EMAILS: "boss@example.com" } });
+    const server = await start({ ADMIN_EMAILS: "boss@example.com" }, other);
     try {
-      expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const token = new URL(linkIn(server.output())!).searchParams.get("token")!;
       const boss = { email: "boss@example.com", password: "boss-password-1" };
       await postForm(server.base, "/auth", { intent: "sign-up", ...boss });
@@ -229,9 +246,8 @@ describe("the setup link printed at start", () => {
       expect(await refused.text()).toContain("This setup link is no longer valid");
       expect(sessionCookieOf(await postForm(server.base, "/auth", { intent: "sign-in", ...owner }))).toBeUndefined();
     } finally {
-      server.child.kill("SIGTERM");
-      expect(await exitCodeOf(server.child), server.output()).toBe(0);
+      await stop(server);
       fs.rmSync(other, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 200_000);
 });

@@ -103,13 +103,13 @@ export async function readChaptersPost(form: FormData): Promise<ReadChapters> {
   const source = await readSource(form, "chaptersFile", "chaptersText", MAX_CHAPTERS_UPLOAD_BYTES, "chapters");
   const isJson = source.fileName?.toLowerCase().endsWith(".json") || /^\uFEFF?\s*\{/.test(source.text);
   const chapters = isJson ? parseJsonChapters(source.text) : parseChapterLines(source.text);
+  const listed = chapters.filter((chapter) => chapter.toc && chapter.title);
   return {
     chapters,
     preview: {
       format: isJson ? "Podcasting 2.0 JSON chapters" : "Lines of MM:SS Title",
-      chapters: chapters
-        .filter((chapter) => chapter.toc && chapter.title)
-        .map((chapter) => ({ start: formatTimestamp(chapter.startMs / 1000), title: chapter.title! })),
+      chapters: listed.map((chapter) => ({ start: formatTimestamp(chapter.startMs / 1000), title: chapter.title! })),
+      unlisted: chapters.length - listed.length,
       text: source.text,
     },
   };

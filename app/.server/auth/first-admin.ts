@@ -10,6 +10,7 @@ import type { Auth } from "./create-auth";
 import { signUpSchema } from "./credential-schemas";
 import { findUserByEmail, hasRole } from "./roles";
 import { logSecurityEvent } from "./security-events";
+import { deviceCookie } from "./sign-in-device";
 import { claimSetupToken, isSetupTokenUsable } from "./setup-token";
 
 /** As strict as sign-up: a handful of tries per client, whatever the token. */
@@ -80,6 +81,11 @@ export async function createFirstAdmin(
   }
 
   const { name, email, password } = parsed.data;
+  // Never an account that exists already: sign-up answers an existing address as if it had created
+  // it (no enumeration), and whoever registered that address must not become the admin.
+  if (await findUserByEmail(db, email)) {
+    return { ok: false, status: 400, fieldErrors: { email: existingAccountMessage(email) } };
+  }
 
   try {
     await auth.api.signUpEmail({ body: { name, email, password }, headers: requestHeaders });
@@ -88,12 +94,26 @@ export async function createFirstAdmin(
       return { ok: false, status: error.statusCode, message: error.body?.message ?? error.message };
     throw error;
   }
+  // Signing in with the password just chosen proves the account is the one made here, even if
+  // someone registered the address in the instant since the check above.
+  let headers: Headers;
+  try {
+    ({ headers } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return { ok: false, status: 400, fieldErrors: { email: existingAccountMessage(email) } };
+  }
   const created = await findUserByEmail(db, email);
   if (!created) throw new Error("the account just created was not found");
 
   const claimed = await claimSetupToken(db, { token, userId: created.id });
   // An address listed in ADMIN_EMAILS became the admin when the account was made: the owner got there.
   if (!claimed && !(await hasRole(db, { userId: created.id, role: "admin" }))) {
+    // Its session goes with it.
     await db.delete(user).where(eq(user.id, created.id));
     logger.warn({ event: "setup.link-refused", clientIp: clientKey }, "setup refused: an admin appeared meanwhile");
     return { ok: false, linkInvalid: true };
@@ -106,10 +126,13 @@ export async function createFirstAdmin(
       "admin role granted",
     );
 
-  const { headers } = await auth.api.signInEmail({
-    body: { email, password },
-    headers: requestHeaders,
-    returnHeaders: true,
-  });
+  // As a sign-in at /auth does: this browser counts as one the owner has signed in with (sign-in-device.ts).
+  const context = await auth.$context;
+  const secure = new URL(context.baseURL).protocol === "https:";
+  headers.append("Set-Cookie", deviceCookie({ email: email.toLowerCase(), secret: context.secret, secure }));
   return { ok: true, headers };
+}
+
+function existingAccountMessage(email: string): string {
+  return `An account with this email already exists. Use another address here, or make that account an admin with: npm run admin -- grant ${email}`;
 }

@@ -78,7 +78,7 @@ export function checkImportUrlCount(prepared: ReturnType<typeof prepareImportUrl
 
 /**
  * "Import by URLs": fetches each page through the guarded fetcher (a few at a time), extracts the
- * article and its metadata, and adds the posts the site does not have yet in one transaction.
+ * article and its metadata, and adds the posts the site does not have yet (addBlogPosts).
  *
  * A page that cannot be fetched or read is counted in `errors` and listed in `failures` with the
  * reason; the others are imported all the same. Throws BlogImportError, before fetching anything,

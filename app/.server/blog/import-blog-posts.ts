@@ -43,7 +43,7 @@ const FEED_ACCEPT =
 /**
  * "Auto-import from the website": every post of the blog at `sourceUrl`, through its WordPress REST
  * API when it has one (all pages), else its RSS or Atom feed. Posts the site already has are left
- * untouched; the rest are added in one transaction.
+ * untouched; the rest are added in short batches (addBlogPosts).
  *
  * Throws before writing anything when the source cannot be read at all (BlogImportError,
  * GuardedFetchError or BlogFeedError, each with a message for the site owner). Single posts that

@@ -9,7 +9,7 @@ import type { JobControl } from "../jobs/job-control";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
 import type { EditableEpisodeField } from "./edited-fields";
-import { lockEpisodeSlugs, lockLatestFlag } from "./episode-writes";
+import { lockLatestFlag } from "./episode-writes";
 import {
   importEpisodeFiles,
   preferredTranscripts,
@@ -17,7 +17,15 @@ import {
   type ImportFileFailure,
 } from "./import-episode-files";
 import { rowsOf } from "../db/rows-of";
-import { MAX_FEED_CHARACTERS, parsePodcastFeed, type FeedEpisode, type ParsedPodcastFeed } from "./parse-podcast-feed";
+import { giveWayToOtherQueries } from "../db/query-activity";
+import { batchesOf } from "../db/write-in-batches";
+import { insertEpisodeBatch, readKnownEpisodes, removeImportedEpisodes } from "./insert-feed-episodes";
+import {
+  MAX_FEED_CHARACTERS,
+  parsePodcastFeedOffThread,
+  type FeedEpisode,
+  type ParsedPodcastFeed,
+} from "./parse-podcast-feed";
 
 export type ImportEpisodesResult = {
   /** New episodes added. */
@@ -47,7 +55,6 @@ export type ImportOptions = JobControl & {
   onProgress?: (progress: ImportProgress) => void;
 };
 
-const INSERT_BATCH = 250;
 const FEED_FETCH = { maxBytes: MAX_FEED_CHARACTERS, timeoutMs: 30_000, maxRedirects: 5 } as const;
 const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1";
 
@@ -68,19 +75,22 @@ export async function importEpisodesFromFeed(
     allowPrivateNetwork,
     signal: control.signal,
   });
-  const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
+  const feed = await parsePodcastFeedOffThread(decodeText(response.body, response.contentType));
   return addEpisodesFromFeed(db, feed, { ...control, allowPrivateNetwork, onProgress });
 }
 
 /**
- * Adds the feed's new episodes in one transaction, so an import either lands whole or not at all
- * (a crash or shutdown mid-way rolls back, and running it again reaches the same end state).
+ * Adds the feed's new episodes in batches, each its own short transaction (write-in-batches.ts),
+ * yielding between them so the site keeps answering on the embedded database, whose queries run in
+ * the server's thread (docs/security.md, P6). A failure or a cancel takes back the episodes added so
+ * far, so the import changes nothing; a crash mid-way keeps whole batches, and the job's retry on
+ * restart (or the next import) adds the rest and counts only those: importing is idempotent.
  *
  * Identity is the GUID, then the enclosure URL, then the item's link. An item matching an existing
  * episode never changes what the episode has: only what it lacks and an admin has not set by hand
  * (`edited_fields`) is filled in (duration, numbers, art, the feed's people), so a re-import never
  * overwrites an admin's edits (or brings back a guest name they cleared). Transcript and chapters
- * files are fetched after that transaction, each on its own (importEpisodeFiles).
+ * files are fetched after that, each on its own (importEpisodeFiles).
  */
 export async function addEpisodesFromFeed(
   db: Database,
@@ -122,70 +132,60 @@ function withFilled(
 
 async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progress, signal }: JobControl) {
   const total = feed.items.length + feed.skipped.length;
-  return db.transaction(async (tx) => {
-    // Imports and hand-made episodes claim slugs one at a time (and two imports never interleave).
-    await lockEpisodeSlugs(tx);
-    const existing = await tx
-      .select({
-        slug: episodes.slug,
-        sourceGuid: episodes.sourceGuid,
-        audioUrl: episodes.audioUrl,
-        sourceLink: episodes.sourceLink,
-      })
-      .from(episodes);
-    const slugs = new Set(existing.map((row) => row.slug));
-    const guids = new Set(existing.flatMap((row) => (row.sourceGuid ? [row.sourceGuid] : [])));
-    const audioUrls = new Set(existing.flatMap((row) => (row.audioUrl ? [row.audioUrl] : [])));
-    const links = new Set(existing.flatMap((row) => (row.sourceLink ? [row.sourceLink] : [])));
-
-    let errors = feed.skipped.length;
-    let alreadyPresent = 0;
-    const rows: NewEpisode[] = [];
-    for (const item of feed.items) {
-      if (!item.guid && !item.audioUrl && !item.link) {
-        errors++;
-        continue;
-      }
-      const known =
-        (item.guid && guids.has(item.guid)) ||
-        (item.audioUrl && audioUrls.has(item.audioUrl)) ||
-        (!item.guid && !item.audioUrl && item.link && links.has(item.link));
-      if (known) {
-        alreadyPresent++;
-        continue;
-      }
-      // Later copies of the same item within one feed count as present too.
-      if (item.guid) guids.add(item.guid);
-      if (item.audioUrl) audioUrls.add(item.audioUrl);
-      if (item.link) links.add(item.link);
-      rows.push(episodeRow(item, feed, slugs));
+  const known = await readKnownEpisodes(db);
+  let errors = feed.skipped.length;
+  let alreadyPresent = 0;
+  const toAdd: FeedEpisode[] = [];
+  for (const item of feed.items) {
+    if (!item.guid && !item.audioUrl && !item.link) {
+      errors++;
+      continue;
     }
+    const isKnown =
+      (item.guid && known.guids.has(item.guid)) ||
+      (item.audioUrl && known.audioUrls.has(item.audioUrl)) ||
+      (!item.guid && !item.audioUrl && item.link && known.links.has(item.link));
+    if (isKnown) {
+      alreadyPresent++;
+      continue;
+    }
+    // Later copies of the same item within one feed count as present too.
+    if (item.guid) known.guids.add(item.guid);
+    if (item.audioUrl) known.audioUrls.add(item.audioUrl);
+    if (item.link) known.links.add(item.link);
+    toAdd.push(item);
+  }
 
-    // A row another writer added meanwhile (same GUID) is skipped by the database; count what landed.
-    const newIds = new Set<string>();
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      // A cancel rolls the whole import back: it changes nothing.
+  const newIds = new Set<string>();
+  try {
+    let done = total - toAdd.length;
+    for (const batch of batchesOf(toAdd)) {
+      // A cancel takes back what the import added so far: it changes nothing.
       signal?.throwIfAborted();
-      progress?.({ done: total - rows.length + start, errors, currentItem: rows[start]!.title });
-      const inserted = await tx
-        .insert(episodes)
-        .values(rows.slice(start, start + INSERT_BATCH))
-        .onConflictDoNothing()
-        .returning({ id: episodes.id });
-      for (const row of inserted) newIds.add(row.id);
+      progress?.({ done, errors, currentItem: batch[0]!.title });
+      // Rows are made (sanitized) batch by batch too: that is the import's own share of the CPU.
+      const rows = batch.map((item) => episodeRow(item, feed, known.slugs));
+      for (const id of await insertEpisodeBatch(db, rows, known.slugs)) newIds.add(id);
+      done += batch.length;
+      await giveWayToOtherQueries(db);
     }
-    const imported = newIds.size;
-    alreadyPresent += rows.length - imported;
-    if (imported > 0) await markNewestAsLatestIfNone(tx);
-
-    const { fileTasks, filledIds } = await fillFromFeed(tx, feed, newIds);
     signal?.throwIfAborted();
+    const imported = newIds.size;
+    // A row another writer added meanwhile was left out; it was already there.
+    alreadyPresent += toAdd.length - imported;
+    if (imported > 0) await db.transaction(markNewestAsLatestIfNone);
+
+    // Filling in what existing episodes lack only adds what the feed has: it runs to the end.
+    const { fileTasks, filledIds } = await fillFromFeed(db, feed, newIds);
     return {
       result: { imported, errors, alreadyPresent, total, newIds },
       fileTasks,
       filledIds,
     };
-  });
+  } catch (error) {
+    await removeImportedEpisodes(db, newIds);
+    throw error;
+  }
 }
 
 type StoredEpisode = Pick<
@@ -212,8 +212,8 @@ type StoredEpisode = Pick<
  * edited the episode's people), and a list of transcript and chapters files to fetch (new addresses
  * only, never over an admin's transcript).
  */
-async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<string>) {
-  const stored: StoredEpisode[] = await tx
+async function fillFromFeed(db: Database, feed: ParsedPodcastFeed, newIds: Set<string>) {
+  const stored: StoredEpisode[] = await db
     .select({
       id: episodes.id,
       title: episodes.title,
@@ -238,6 +238,7 @@ async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<s
   const fileTasks: EpisodeFilesTask[] = [];
   const filledIds = new Set<string>();
   const seen = new Set<string>();
+  const named: { item: FeedEpisode; episode: StoredEpisode }[] = [];
   for (const item of feed.items) {
     const episode =
       (item.guid && byGuid.get(item.guid)) ||
@@ -246,51 +247,69 @@ async function fillFromFeed(tx: Database, feed: ParsedPodcastFeed, newIds: Set<s
       undefined;
     if (!episode || seen.has(episode.id)) continue;
     seen.add(episode.id);
-    const isNew = newIds.has(episode.id);
-    const open = (field: EditableEpisodeField) => !episode.editedFields.includes(field);
-
-    const fill: Partial<NewEpisode> = {};
-    if (episode.durationSeconds === null && item.durationSeconds && open("durationSeconds")) {
-      fill.durationSeconds = item.durationSeconds;
-    }
-    if (episode.episodeNumber === null && item.episodeNumber && open("episodeNumber")) {
-      fill.episodeNumber = item.episodeNumber;
-    }
-    if (episode.seasonNumber === null && item.seasonNumber && open("seasonNumber")) {
-      fill.seasonNumber = item.seasonNumber;
-    }
-    if (episode.imageUrl === null && item.imageUrl && open("imageUrl")) fill.imageUrl = item.imageUrl;
-    // The size belongs to the file: only when the episode plays the same one.
-    if (episode.audioBytes === null && item.audioBytes && item.audioUrl === episode.audioUrl) {
-      fill.audioBytes = item.audioBytes;
-    }
-    if (Object.keys(fill).length > 0) {
-      await tx
-        .update(episodes)
-        .set({ ...fill, updatedAt: new Date() })
-        .where(eq(episodes.id, episode.id));
-      if (!isNew) filledIds.add(episode.id);
-    }
-
-    if (item.people && open("people") && (await linkFeedPeople(tx, episode.id, item.people)) && !isNew) {
-      filledIds.add(episode.id);
-    }
-
-    const transcripts =
-      open("transcript") && episode.transcriptOrigin !== "admin" ? preferredTranscripts(item.transcripts ?? []) : [];
-    const wantsTranscript = transcripts.length > 0 && transcripts[0]!.url !== episode.transcriptSourceUrl;
-    const chapters =
-      item.chapters && open("chapters") && item.chapters.url !== episode.chaptersSourceUrl ? item.chapters : undefined;
-    if (wantsTranscript || chapters) {
-      fileTasks.push({
-        episodeId: episode.id,
-        title: episode.title,
-        transcripts: wantsTranscript ? transcripts : [],
-        ...(chapters ? { chapters } : {}),
-      });
-    }
+    named.push({ item, episode });
+  }
+  for (const batch of batchesOf(named)) {
+    await db.transaction(async (tx) => {
+      for (const { item, episode } of batch) {
+        await fillEpisode(tx, item, episode, { isNew: newIds.has(episode.id), fileTasks, filledIds });
+      }
+    });
+    await giveWayToOtherQueries(db);
   }
   return { fileTasks, filledIds };
+}
+
+/** fillFromFeed for one episode the feed names; what it fills or fetches goes into `found`. */
+async function fillEpisode(
+  tx: Database,
+  item: FeedEpisode,
+  episode: StoredEpisode,
+  found: { isNew: boolean; fileTasks: EpisodeFilesTask[]; filledIds: Set<string> },
+): Promise<void> {
+  const { isNew, fileTasks, filledIds } = found;
+  const open = (field: EditableEpisodeField) => !episode.editedFields.includes(field);
+
+  const fill: Partial<NewEpisode> = {};
+  if (episode.durationSeconds === null && item.durationSeconds && open("durationSeconds")) {
+    fill.durationSeconds = item.durationSeconds;
+  }
+  if (episode.episodeNumber === null && item.episodeNumber && open("episodeNumber")) {
+    fill.episodeNumber = item.episodeNumber;
+  }
+  if (episode.seasonNumber === null && item.seasonNumber && open("seasonNumber")) {
+    fill.seasonNumber = item.seasonNumber;
+  }
+  if (episode.imageUrl === null && item.imageUrl && open("imageUrl")) fill.imageUrl = item.imageUrl;
+  // The size belongs to the file: only when the episode plays the same one.
+  if (episode.audioBytes === null && item.audioBytes && item.audioUrl === episode.audioUrl) {
+    fill.audioBytes = item.audioBytes;
+  }
+  if (Object.keys(fill).length > 0) {
+    await tx
+      .update(episodes)
+      .set({ ...fill, updatedAt: new Date() })
+      .where(eq(episodes.id, episode.id));
+    if (!isNew) filledIds.add(episode.id);
+  }
+
+  if (item.people && open("people") && (await linkFeedPeople(tx, episode.id, item.people)) && !isNew) {
+    filledIds.add(episode.id);
+  }
+
+  const transcripts =
+    open("transcript") && episode.transcriptOrigin !== "admin" ? preferredTranscripts(item.transcripts ?? []) : [];
+  const wantsTranscript = transcripts.length > 0 && transcripts[0]!.url !== episode.transcriptSourceUrl;
+  const chapters =
+    item.chapters && open("chapters") && item.chapters.url !== episode.chaptersSourceUrl ? item.chapters : undefined;
+  if (wantsTranscript || chapters) {
+    fileTasks.push({
+      episodeId: episode.id,
+      title: episode.title,
+      transcripts: wantsTranscript ? transcripts : [],
+      ...(chapters ? { chapters } : {}),
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { transcriptTypeOf } from "../transcripts/parse-transcript";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
+import { readXmlInWorker } from "../xml/read-xml-in-worker";
 import {
   asArray,
   attributeOf,
@@ -72,7 +73,35 @@ function refuse(code: PodcastFeedErrorCode, message: string, cause?: unknown): n
   throw new PodcastFeedError(code, message, { cause });
 }
 
+const ITEMS = "rss.channel.item";
+
 export function parsePodcastFeed(xml: string): ParsedPodcastFeed {
+  const text = checkedFeedText(xml);
+  let document: XmlNode;
+  try {
+    document = readXmlDocument(text, { isArray: (jPath) => jPath === ITEMS });
+  } catch (error) {
+    refuseUnreadable(error);
+  }
+  return readFeed(document);
+}
+
+/**
+ * parsePodcastFeed with the XML read in a worker thread (read-xml-in-worker.ts), so a large feed does
+ * not hold the site's requests while it is parsed: the imports use this one.
+ */
+export async function parsePodcastFeedOffThread(xml: string): Promise<ParsedPodcastFeed> {
+  const text = checkedFeedText(xml);
+  let document: XmlNode;
+  try {
+    document = await readXmlInWorker(text, { arrayPaths: [ITEMS] });
+  } catch (error) {
+    refuseUnreadable(error);
+  }
+  return readFeed(document);
+}
+
+function checkedFeedText(xml: string): string {
   if (typeof xml !== "string") refuse("not-rss", NOT_RSS_MESSAGE);
   if (xml.length > MAX_FEED_CHARACTERS) {
     refuse("too-large", "That feed is too large to import (over 20 MB).");
@@ -82,16 +111,16 @@ export function parsePodcastFeed(xml: string): ParsedPodcastFeed {
   if (!text.startsWith("<") || /^<!doctype html/i.test(text) || /^<html[\s>]/i.test(text)) {
     refuse("not-rss", NOT_RSS_MESSAGE);
   }
+  return text;
+}
 
-  let document: XmlNode;
-  try {
-    document = readXmlDocument(text, { isArray: (jPath) => jPath === "rss.channel.item" });
-  } catch (error) {
-    if (error instanceof XmlDocumentError && error.code === "entities") refuse("entities", ENTITIES_MESSAGE, error);
-    const line = error instanceof XmlDocumentError && error.line ? ` (line ${error.line})` : "";
-    refuse("malformed", `That feed is not well-formed XML${line}, so it could not be read.`, error);
-  }
+function refuseUnreadable(error: unknown): never {
+  if (error instanceof XmlDocumentError && error.code === "entities") refuse("entities", ENTITIES_MESSAGE, error);
+  const line = error instanceof XmlDocumentError && error.line ? ` (line ${error.line})` : "";
+  refuse("malformed", `That feed is not well-formed XML${line}, so it could not be read.`, error);
+}
 
+function readFeed(document: XmlNode): ParsedPodcastFeed {
   const rss = child(document, "rss");
   const channel = child(rss, "channel");
   if (typeof channel !== "object" || channel === null || Array.isArray(channel)) {

@@ -4,7 +4,7 @@ import { importBlogPostsFromSite } from "../blog/import-blog-posts";
 import type { Database } from "../db/client";
 import { feedSyncs, type FeedSyncResult } from "../db/schema/jobs";
 import { addEpisodesFromFeed, type ImportEpisodesResult } from "../episodes/import-episodes";
-import { MAX_FEED_CHARACTERS, parsePodcastFeed } from "../episodes/parse-podcast-feed";
+import { MAX_FEED_CHARACTERS, parsePodcastFeedOffThread } from "../episodes/parse-podcast-feed";
 import { decodeText } from "../net/decode-text";
 import { guardedFetch } from "../net/guarded-fetch";
 import type { JobControl } from "./job-control";
@@ -43,7 +43,7 @@ export async function syncPodcastFeed(
     if (response.status === 304) {
       return { result: { imported: 0, errors: 0, alreadyPresent: 0, total: 0, notModified: true }, validators: {} };
     }
-    const feed = parsePodcastFeed(decodeText(response.body, response.contentType));
+    const feed = await parsePodcastFeedOffThread(decodeText(response.body, response.contentType));
     const result = await addEpisodesFromFeed(db, feed, { ...control, allowPrivateNetwork });
     return { result: { ...result, notModified: false }, validators };
   });

@@ -286,7 +286,7 @@ export function createJobEngine(options: JobEngineOptions) {
 
     /**
      * Asks a job to stop. A queued job is cancelled at once; a running one stops at its next item
-     * (its writes are one transaction, so it stops before it or lands whole).
+     * (an import then takes back what it had written, so it changes nothing).
      */
     async cancel(id: string): Promise<JobReport | undefined> {
       const job = await findJob(id);

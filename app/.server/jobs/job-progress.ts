@@ -11,8 +11,8 @@ const FLUSH_EVERY_MS = 250;
  * without waiting) and are written in the background, at most every FLUSH_EVERY_MS, one write at a
  * time. Each write reads back the row's cancel request, which aborts `signal`.
  *
- * Never awaited by the job: on the embedded database a write waits while the import's transaction
- * holds the one connection, and awaiting it from inside that transaction would deadlock.
+ * Never awaited by the job: on the embedded database a write waits while an import's batch holds
+ * the one connection, and awaiting it from inside that transaction would deadlock.
  */
 export class JobProgressWriter {
   readonly #db: Database;

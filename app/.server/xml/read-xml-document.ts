@@ -34,6 +34,19 @@ function createEntityDecoder(): EntityDecoderOptions {
   };
 }
 
+/** The parser's plain settings, shared with the worker that reads large feeds (read-xml-in-worker.ts). */
+export const xmlParserSettings = {
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  textNodeName: "#text",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  processEntities: true,
+} as const;
+
 /**
  * Parses XML someone else wrote (podcast and blog feeds) into fast-xml-parser's tree: validated
  * first (the parser itself is lenient, and a truncated download would otherwise yield half a
@@ -50,15 +63,7 @@ export function readXmlDocument(
     throw new XmlDocumentError("malformed", "The document is not well-formed XML.", { line: valid.err.line });
   }
   const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    textNodeName: "#text",
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    processEntities: true,
+    ...xmlParserSettings,
     entityDecoder: createEntityDecoder(),
     ...(stopNodes ? { stopNodes } : {}),
     isArray: (_name, jPath) => typeof jPath === "string" && isArray(jPath),
@@ -66,11 +71,16 @@ export function readXmlDocument(
   try {
     return parser.parse(text);
   } catch (error) {
-    if (error instanceof XmlDocumentError) throw error;
-    // The parser refuses external and parameter entities itself; report them like any declared one.
-    if (error instanceof Error && /entit/i.test(error.message)) {
-      throw new XmlDocumentError("entities", "The document declares entities.", { cause: error });
-    }
-    throw new XmlDocumentError("malformed", "The document could not be read as XML.", { cause: error });
+    throw asXmlDocumentError(error);
   }
+}
+
+/** A parser failure as the error readXmlDocument throws. */
+export function asXmlDocumentError(error: unknown): XmlDocumentError {
+  if (error instanceof XmlDocumentError) return error;
+  // The parser refuses external and parameter entities itself; report them like any declared one.
+  if (error instanceof Error && /entit/i.test(error.message)) {
+    return new XmlDocumentError("entities", "The document declares entities.", { cause: error });
+  }
+  return new XmlDocumentError("malformed", "The document could not be read as XML.", { cause: error });
 }

@@ -15,6 +15,8 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const text = backupCodesText(codes);
 
   async function copy() {
+    // Emptied first, so a second copy is announced again.
+    setCopyStatus("");
     try {
       await navigator.clipboard.writeText(text);
       setCopyStatus("Copied");

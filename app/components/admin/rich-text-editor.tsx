@@ -48,6 +48,12 @@ export function RichTextEditor({ id, name, label, required, error, hint, initial
         style: `min-height: ${rows * 1.7 + 1.5}em`,
       },
       transformPastedHTML: (html) => cleanPastedHtml(html),
+      // Ctrl+K (Cmd+K) asks for a link, as in word processors; the toolbar's Link button says so.
+      handleKeyDown: (_view, event) => {
+        if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey) return false;
+        setPanel("link");
+        return true;
+      },
     },
     onUpdate: ({ editor: updated }) => setValue(updated.isEmpty ? "" : updated.getHTML()),
   });

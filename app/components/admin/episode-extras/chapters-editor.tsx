@@ -114,6 +114,7 @@ export function ChaptersEditor({ data }: { data: EpisodeExtrasEditorData }) {
           >
             <p className="text-sm font-semibold text-ink-900">
               Preview: {preview.format} · {count(preview.chapters)}
+              {preview.unlisted > 0 ? ` (and ${preview.unlisted} kept for podcast apps, not listed on the page)` : ""}
             </p>
             <ChapterList chapters={preview.chapters} label="Chapters of the preview" />
             <p className="mt-2 text-sm text-ink-700">Nothing is saved until you choose Save chapters.</p>

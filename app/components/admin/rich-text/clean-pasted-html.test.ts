@@ -73,4 +73,17 @@ describe("cleanPastedHtml: other HTML", () => {
       '<p><img src="https://cdn.example/a.jpg" alt="A calendar"></p>',
     );
   });
+
+  it("keeps a numbered list's first number", () => {
+    expect(clean('<ol start="3" class="x"><li>Three</li></ol>')).toBe('<ol start="3"><li>Three</li></ol>');
+  });
+
+  it("leaves what the editor copied itself as it is, so its slice information survives", () => {
+    const copied = '<p data-pm-slice="1 1 []">Keep <strong>this</strong></p>';
+    expect(clean(copied)).toBe(copied);
+  });
+
+  it("makes a pasted Heading 1 a section heading, since the page's title is its h1", () => {
+    expect(clean('<h1 class="Title">Custody basics</h1><p>Text</p>')).toBe("<h2>Custody basics</h2><p>Text</p>");
+  });
 });

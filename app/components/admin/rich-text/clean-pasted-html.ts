@@ -22,12 +22,19 @@ const ORDERED_MARKER = /^\s*(?:\d+|[a-z]{1,2}|[ivxlcdm]+)[.)]\s*$/i;
 const WORD_LIST_MARKER = /mso-list:\s*ignore/i;
 const WORD_LIST_LEVEL = /mso-list:\s*l\d+\s+level(\d+)/i;
 
+// ProseMirror marks what it copies itself; that HTML is already the editor's own.
+const COPIED_FROM_AN_EDITOR = /\sdata-pm-slice=/;
+// Attributes the editor's schema reads (a numbered list's first number included).
+const KEPT_ATTRIBUTES = new Set(["href", "src", "alt", "title", "start"]);
+
 export function cleanPastedHtml(html: string, parse: ParseHtml = parseInBrowser): string {
+  if (COPIED_FROM_AN_EDITOR.test(html)) return html;
   const document = parse(html.replace(CONDITIONAL_COMMENT, "").replace(REVEALED_MARKER, ""));
   const body = document.body;
   removeComments(body);
   for (const element of [...body.querySelectorAll("style, meta, link, title, script, xml")]) element.remove();
   unwrapGoogleDocsWrapper(body);
+  demoteTopHeadings(body);
   rebuildWordLists(body);
   for (const element of [...body.querySelectorAll("*")]) {
     // Word's `<o:p>` and other namespaced tags carry nothing but spacing.
@@ -57,6 +64,15 @@ function unwrap(element: Element): void {
 /** Google Docs wraps the whole selection in `<b style="font-weight:normal" id="docs-internal-guid-…">`. */
 function unwrapGoogleDocsWrapper(body: Element): void {
   for (const wrapper of [...body.querySelectorAll('[id^="docs-internal-guid"]')]) unwrap(wrapper);
+}
+
+/** A document's Heading 1 is a section of the post here: the page's own h1 is its title. */
+function demoteTopHeadings(body: Element): void {
+  for (const heading of [...body.querySelectorAll("h1")]) {
+    const section = body.ownerDocument.createElement("h2");
+    section.append(...heading.childNodes);
+    heading.replaceWith(section);
+  }
 }
 
 function styleOf(element: Element): string {
@@ -110,7 +126,7 @@ function cleanAttributes(element: Element): void {
     .map((declaration) => declaration.trim())
     .filter((declaration) => KEPT_STYLE.test(declaration));
   for (const name of element.getAttributeNames()) {
-    if (name === "href" || name === "src" || name === "alt" || name === "title") continue;
+    if (KEPT_ATTRIBUTES.has(name)) continue;
     element.removeAttribute(name);
   }
   if (kept.length > 0) element.setAttribute("style", kept.join("; "));

@@ -24,8 +24,12 @@ type Tool = {
   /** Whether the selection already has it (a pressed toggle); undefined for actions. */
   pressed?: boolean;
   disabled?: boolean;
+  /** The editor's own shortcut for it, announced with the button (aria-keyshortcuts). */
+  shortcut?: string;
   run: () => void;
 };
+
+const withModifier = (key: string) => `Control+${key} Meta+${key}`;
 
 /**
  * The editor's formatting toolbar (the WAI-ARIA toolbar pattern): one Tab stop, arrow keys, Home and
@@ -66,8 +70,20 @@ export function EditorToolbar({
       { label: "Heading 3", icon: Heading3, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
-      { label: "Bold", icon: Bold, pressed: state.bold, run: () => chain().toggleBold().run() },
-      { label: "Italic", icon: Italic, pressed: state.italic, run: () => chain().toggleItalic().run() },
+      {
+        label: "Bold",
+        icon: Bold,
+        pressed: state.bold,
+        shortcut: withModifier("B"),
+        run: () => chain().toggleBold().run(),
+      },
+      {
+        label: "Italic",
+        icon: Italic,
+        pressed: state.italic,
+        shortcut: withModifier("I"),
+        run: () => chain().toggleItalic().run(),
+      },
     ],
     [
       { label: "Bulleted list", icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
@@ -80,12 +96,24 @@ export function EditorToolbar({
       { label: "Quote", icon: TextQuote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
     ],
     [
-      { label: "Link", icon: Link, pressed: state.link, run: () => openPanel("link") },
+      { label: "Link", icon: Link, pressed: state.link, shortcut: withModifier("K"), run: () => openPanel("link") },
       { label: "Image", icon: ImagePlus, run: () => openPanel("image") },
     ],
     [
-      { label: "Undo", icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
-      { label: "Redo", icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
+      {
+        label: "Undo",
+        icon: Undo2,
+        disabled: !state.canUndo,
+        shortcut: withModifier("Z"),
+        run: () => chain().undo().run(),
+      },
+      {
+        label: "Redo",
+        icon: Redo2,
+        disabled: !state.canRedo,
+        shortcut: withModifier("Shift+Z"),
+        run: () => chain().redo().run(),
+      },
     ],
   ];
   const flat = tools.flat();
@@ -130,6 +158,7 @@ export function EditorToolbar({
                 title={tool.label}
                 aria-pressed={tool.pressed}
                 aria-disabled={tool.disabled || undefined}
+                aria-keyshortcuts={tool.shortcut}
                 // Keeps the text selection in the editor while the mouse is down.
                 onMouseDown={(event) => event.preventDefault()}
                 onFocus={() => setCurrent(position)}

@@ -25,9 +25,13 @@ WORKDIR /app
 
 # Only what the server imports at run time: no devDependencies, and no optional peers either
 # (better-auth lists vitest, drizzle-kit, Prisma, … as optional peers; npm would install the ones the
-# lockfile holds for development, over 100 MB of build and test tooling).
+# lockfile holds for development, over 100 MB of build and test tooling). Then the files of those
+# packages that Node never loads: source maps (the server runs without --enable-source-maps), type
+# declarations and Markdown docs other than licences, about 50 MB of some 175 (docs/deploy.md).
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --omit=optional && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional && npm cache clean --force \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
+       -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete
 
 # What the running server reads, all relative to the working directory:
 #   build/    the server bundle (build/server/index.js) and the static files and CSS (build/client/)

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/helpers/build-once.ts"],
+          globalSetup: ["tests/helpers/build-once.ts", "tests/helpers/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { logger } from "./.server/logger";
 import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
+import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
 import { lowerScriptPriority } from "./.server/lower-script-priority";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
@@ -43,6 +44,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
         <InlineStylesheetContext.Provider value={inlineCss}>
+          <BrandFontPreloads />
           <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
         </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,

@@ -23,6 +23,7 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("account/security", "routes/auth/account-security.tsx"),
+  route("setup", "routes/auth/setup.tsx"),
   // The admin area: the layout's middleware checks the admin role once for every page, loader and
   // action below it (docs/decisions/0009-admin-layout.md).
   route("admin", "routes/admin/layout.tsx", [

@@ -140,6 +140,15 @@ describe("Dockerfile", () => {
     expect(installs[0]).toContain("--omit=optional");
   });
 
+  it("drops what Node never loads from the production install: source maps, type declarations, docs", () => {
+    const install = runtimeArgs("RUN").find((args) => /\bnpm ci\b/.test(args)) ?? "";
+    const prune = /find node_modules (.*) -delete/.exec(install)?.[1] ?? "";
+    for (const pattern of ["'*.map'", "'*.d.ts'", "'*.d.cts'", "'*.d.mts'", "'*.md'"]) expect(prune).toContain(pattern);
+    // Licences stay with the code they license.
+    expect(prune).toMatch(/! -iname 'licen\[cs\]e\*'/);
+    expect(runtimeArgs("CMD").join(" ") + runtimeArgs("ENV").join(" ")).not.toContain("enable-source-maps");
+  });
+
   it("runs as a non-root user in production mode", () => {
     const user = runtimeArgs("USER").at(-1);
     expect(user).toBeDefined();

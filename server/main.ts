@@ -58,6 +58,7 @@ log.info(
   "database ready",
 );
 await serverApi.startJobs();
+const setupToken = await serverApi.issueSetupToken();
 
 let shuttingDown = false;
 const app = createApp({ serverApi, build, vite, isShuttingDown: () => shuttingDown });
@@ -68,7 +69,21 @@ server.listen(env.PORT, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, url: `http://localhost:${port}` }, `listening on http://localhost:${port}`);
+  if (setupToken) {
+    const origin = process.env.PUBLIC_URL ? env.publicUrl : `http://localhost:${port}`;
+    printSetupLink(`${origin}/setup?token=${setupToken}`);
+  }
 });
+
+/**
+ * The first run's way in (app/.server/auth/setup-token.ts), on stdout whatever LOG_LEVEL says: the
+ * owner needs it to open the admin area, and it works only until an admin exists.
+ */
+function printSetupLink(link: string) {
+  process.stdout.write(
+    `\nNo admin account yet. Open this link to create yours (it works once, until an admin exists):\n\n  ${link}\n\n`,
+  );
+}
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;

@@ -15,7 +15,7 @@ import { sessionCookie } from "./request-guards.ts";
  * content version, compressed once (brotli and gzip), and then answered from memory without running
  * React. See docs/decisions/0006-page-cache.md.
  *
- * - Only GET/HEAD of page paths (no extension; not /admin, /auth, /account, /api) from requests with
+ * - Only GET/HEAD of page paths (no extension; not /admin, /auth, /account, /setup, /api) from requests with
  *   no session or toast cookie are eligible; everything else goes to the normal handler.
  * - A cached page cannot carry a per-request nonce, so it is rendered without one and sent with a
  *   hash-based CSP: the same policy as every other page, `'nonce-…'` replaced by the SHA-256 of each
@@ -43,7 +43,7 @@ const FAST_GZIP_LEVEL = 6;
 
 /** The flash toast cookie: a page that shows a toast is for one visitor. */
 const toastCookie = /(?:^|;\s*)toast=/;
-const privatePrefixes = ["/admin", "/auth", "/account", "/api/"];
+const privatePrefixes = ["/admin", "/auth", "/account", "/setup", "/api/"];
 
 type Rendered = {
   status: number;

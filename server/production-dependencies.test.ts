@@ -49,6 +49,8 @@ function importedPackages(entries: string[]): Set<string> {
       ...text.matchAll(/\bcreateRequire\([^)]*\)\(\s*"([^"]+)"\s*\)/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
+      // A Vite asset import (`…woff2?url`, `?raw`) becomes a file or a string at build time.
+      if (/\?(url|raw|inline)$/.test(specifier)) continue;
       if (!/^(\.|~\/|node:)/.test(specifier)) found.add(packageName(specifier));
     }
   }

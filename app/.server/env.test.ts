@@ -14,3 +14,30 @@ describe("ADMIN_REQUIRE_MFA", () => {
     expect(readEnv(source).ADMIN_REQUIRE_MFA).toBe(expected);
   });
 });
+
+describe("SMTP_URL and NOTIFY_EMAIL", () => {
+  it("are off together by default", () => {
+    const env = readEnv({ NODE_ENV: "test" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFY_EMAIL).toBeUndefined();
+  });
+
+  it("are read together", () => {
+    const env = readEnv({ SMTP_URL: "smtps://user:secret@smtp.example.com:465", NOTIFY_EMAIL: "owner@example.com" });
+    expect(env.SMTP_URL).toBe("smtps://user:secret@smtp.example.com:465");
+    expect(env.NOTIFY_EMAIL).toBe("owner@example.com");
+  });
+
+  it.each([
+    ["SMTP_URL alone", { SMTP_URL: "smtp://localhost:25" }, /set both or neither/],
+    ["NOTIFY_EMAIL alone", { NOTIFY_EMAIL: "owner@example.com" }, /set both or neither/],
+    [
+      "an http URL",
+      { SMTP_URL: "http://smtp.example.com", NOTIFY_EMAIL: "owner@example.com" },
+      /smtp:\/\/ or smtps:\/\//,
+    ],
+    ["a bad address", { SMTP_URL: "smtp://localhost:25", NOTIFY_EMAIL: "owner" }, /NOTIFY_EMAIL: an email address/],
+  ] as const)("refuse %s at start-up", (_, source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});

@@ -57,9 +57,34 @@ const envSchema = z.object({
   /** Unset: on in production (ASVS 4.3.1, the admin area holds messages and content), off otherwise. */
   ADMIN_REQUIRE_MFA: optionalBooleanFlag,
   IMPORT_ALLOW_PRIVATE_NETWORK: booleanFlag,
+  /**
+   * With NOTIFY_EMAIL: the SMTP server that sends the owner a notice of each new contact message
+   * (app/.server/contact/contact-notice.ts), e.g. smtps://user:password@smtp.example.com:465.
+   */
+  SMTP_URL: optionalUrl.refine(
+    (value) => !value || /^smtps?:$/.test(new URL(value).protocol),
+    "an smtp:// or smtps:// URL",
+  ),
+  /** Where the notice of each new contact message goes; the notice is off unless both are set. */
+  NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email("an email address").optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /**
+   * An OpenAI-compatible speech-to-text service (`…/v1`, or its `/audio/transcriptions` address:
+   * whisper.cpp's server, faster-whisper-server, OpenAI). When set, episodes with audio and no
+   * transcript can be transcribed in the background (app/.server/transcription/).
+   */
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().trim().min(1).default("whisper-1"),
+  /** The largest audio file downloaded for transcription, in MB (OpenAI's own limit is 25). */
+  TRANSCRIBE_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(2000).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
@@ -93,6 +118,11 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+    throw new Error(
+      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
+    );
+  }
   return {
     ...env,
     ADMIN_REQUIRE_MFA: env.ADMIN_REQUIRE_MFA ?? env.NODE_ENV === "production",

@@ -6,6 +6,7 @@ import { watchContentVersion } from "./content/content-version";
 import { seedSampleContent } from "./content/seed-sample-content";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
+import { issueSetupTokenIfNoAdmin } from "./auth/setup-token";
 import { startJobs, stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
@@ -51,6 +52,11 @@ export const serverApi = {
   stopJobs,
   /** Whether an image address's `?v=` is the file's current content hash (kept for a year if so). */
   isCurrentImageVersion,
+  /**
+   * The first-run link's token while no admin exists (printed by server/main.ts as /setup?token=…),
+   * else undefined; after startDatabase.
+   */
+  issueSetupToken: async () => issueSetupTokenIfNoAdmin(await getDb()),
   /** The admin CLI (scripts/admin.ts). */
   runAdminCommand: async (args: readonly string[], options: { readPassword?: () => Promise<string> } = {}) =>
     runAdminCommand(await getDb(), args, { auth: await getAuth(), ...options }),

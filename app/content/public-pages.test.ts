@@ -46,6 +46,7 @@ describe("public pages", () => {
       "/admin",
       "/auth",
       "/account/security",
+      "/setup",
       "/api/functions/search-episodes",
       "/episodes/",
       "/nope",

@@ -53,6 +53,26 @@ export const confirmations = {
     confirmLabel: "Remove",
     destructive: true,
   },
+  removeTranscript: {
+    title: "Remove transcript",
+    questions: ["Remove this episode's transcript? The episode page will show none until you add one again."],
+    confirmLabel: "Remove",
+    destructive: true,
+  },
+  transcribeAll: {
+    title: "Transcribe all",
+    questions: [
+      "Transcribe every episode that has audio and no transcript? They are sent to the transcription service a few at a time, and a paid service charges for each.",
+    ],
+    confirmLabel: "Transcribe",
+    destructive: false,
+  },
+  removeChapters: {
+    title: "Remove chapters",
+    questions: ["Remove this episode's chapters?"],
+    confirmLabel: "Remove",
+    destructive: true,
+  },
 } as const satisfies Record<string, Confirmation>;
 
 export type ConfirmationKey = keyof typeof confirmations;

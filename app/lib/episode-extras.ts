@@ -21,6 +21,12 @@ export type PersonCardView = {
   role: string;
 };
 
+/**
+ * A search match heard in a transcript, as a result shows it (worked out on the server, so pages
+ * only print strings): the sentence, "12:34", and the episode page at that moment (`?t=SECONDS`).
+ */
+export type MomentLink = { text: string; time: string; seconds: number; href: string };
+
 /** "12:34" or "1:02:03": a moment in an episode, as players show it. */
 export function formatTimestamp(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

@@ -10,9 +10,9 @@ export function reportOpened(searchId: string, slug: string): void {
   void fetch(SEARCH_OPENED_PATH, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
-/** For a list of results: reports the episode whose link (`/episodes/<slug>`) was clicked. */
+/** For a list of results: reports the episode whose link (`/episodes/<slug>`, maybe at a moment: `?t=`) was clicked. */
 export function reportOpenedResult(searchId: string, clicked: EventTarget | null): void {
   const link = (clicked as Element | null)?.closest?.("a[href]");
-  const slug = link?.getAttribute("href")?.match(/^\/episodes\/([a-z0-9-]+)$/)?.[1];
+  const slug = link?.getAttribute("href")?.match(/^\/episodes\/([a-z0-9-]+)(?:[?#].*)?$/)?.[1];
   if (slug) reportOpened(searchId, slug);
 }

@@ -1,4 +1,5 @@
 /** What the search assistant's endpoint answers and what its chat keeps: shared by server and browser. */
+import type { MomentLink } from "./episode-extras";
 import type { EpisodePlayerSource } from "./episode-view";
 
 export const SEARCH_EPISODES_PATH = "/api/functions/search-episodes";
@@ -18,6 +19,8 @@ export type EpisodeSuggestion = {
   imageUrl: string;
   url: string;
   player: EpisodePlayerSource;
+  /** When the question was answered in the transcript: the sentence and a link to that moment. */
+  moment?: MomentLink;
 };
 
 /** A page the assistant offers instead of episodes (the contact page, the archive). */

@@ -158,7 +158,8 @@ export function printReport(report: BenchReport): void {
 
   for (const search of report.searchSpeed ?? []) {
     console.log(
-      `\nEpisode search on ${search.database} (${search.episodes} synthetic episodes, ${search.queries} queries x ` +
+      `\nEpisode search on ${search.database} (${search.episodes} synthetic episodes with ${search.cuesPerEpisode}-cue ` +
+        `transcripts, ${search.queries} queries x ` +
         `${search.runsPerQuery} runs, in-process): ` +
         (search.error
           ? `failed: ${search.error}`

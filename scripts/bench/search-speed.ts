@@ -16,10 +16,13 @@ import type { Database } from "../../app/.server/db/client.ts";
 import { searchEvalQueries } from "../../tests/fixtures/search/eval-queries.ts";
 import { onCleanup } from "./cleanup.ts";
 import { syntheticEpisodes } from "./synthetic-episodes.ts";
+import { syntheticCuesPerEpisode, syntheticTranscript } from "./synthetic-transcripts.ts";
 
 export type SearchSpeedResult = {
   database: "pglite" | "postgres";
   episodes: number;
+  /** Transcript cues each episode has (synthetic-transcripts.ts). */
+  cuesPerEpisode: number;
   queries: number;
   runsPerQuery: number;
   /** Time of one `searchEpisodes` call (limit 3), in-process, over every timed run of every query. */
@@ -69,17 +72,19 @@ export function resolveAppImports(): void {
 
 async function loadApp() {
   resolveAppImports();
-  const [client, migrate, search, schema] = await Promise.all([
+  const [client, migrate, search, schema, extras] = await Promise.all([
     import("../../app/.server/db/client.ts"),
     import("../../app/.server/db/migrate.ts"),
     import("../../app/.server/search/search-episodes.ts"),
     import("../../app/.server/db/schema/episodes.ts"),
+    import("../../app/.server/db/schema/episode-extras.ts"),
   ]);
   return {
     openDatabase: client.openDatabase,
     migrateDatabase: migrate.migrateDatabase,
     searchEpisodes: search.searchEpisodes,
     episodes: schema.episodes,
+    transcriptCues: extras.transcriptCues,
   };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
@@ -106,15 +111,25 @@ function describe(error: unknown): string {
   return `${text(error).slice(0, 200)}${cause}`;
 }
 
-async function seed(app: App, db: Database, count: number): Promise<void> {
+async function seed(app: App, db: Database, count: number, cuesPerEpisode: number): Promise<void> {
   const now = new Date();
   const rows = syntheticEpisodes(count);
   for (let start = 0; start < rows.length; start += 250) {
-    await db
+    const inserted = await db
       .insert(app.episodes)
-      .values(rows.slice(start, start + 250).map((row) => ({ ...row, createdAt: now, updatedAt: now })));
+      .values(rows.slice(start, start + 250).map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .returning({ id: app.episodes.id });
+    if (cuesPerEpisode === 0) continue;
+    // Every episode has a transcript; a few episodes per statement, as an import writes them.
+    for (let first = 0; first < inserted.length; first += 10) {
+      const cues = inserted.slice(first, first + 10).flatMap(({ id }, offset) => {
+        const index = start + first + offset;
+        return syntheticTranscript(rows[index]!, index, cuesPerEpisode).map((cue) => ({ ...cue, episodeId: id }));
+      });
+      await db.insert(app.transcriptCues).values(cues);
+    }
   }
-  await db.execute(sql`analyze episodes`);
+  await db.execute(sql`analyze`);
 }
 
 async function timeQueries(
@@ -171,12 +186,19 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 
 async function measureOn(
   app: App,
-  options: { database: SearchSpeedResult["database"]; runs: number; episodes: number; postgresUrl?: string },
+  options: {
+    database: SearchSpeedResult["database"];
+    runs: number;
+    episodes: number;
+    cuesPerEpisode: number;
+    postgresUrl?: string;
+  },
 ): Promise<SearchSpeedResult> {
   const sample = searchSpeedQueries();
   const base = {
     database: options.database,
     episodes: options.episodes,
+    cuesPerEpisode: options.cuesPerEpisode,
     queries: sample.length,
     runsPerQuery: options.runs,
     sample,
@@ -201,10 +223,10 @@ async function measureOn(
     }
     await app.migrateDatabase(connection, path.join(projectRoot, "drizzle"));
     const seedStarted = performance.now();
-    await seed(app, connection.db, options.episodes);
+    await seed(app, connection.db, options.episodes, options.cuesPerEpisode);
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
     console.log(
-      `bench: episode search on ${options.database}: ${options.episodes} episodes seeded in ${seedSeconds} s`,
+      `bench: episode search on ${options.database}: ${options.episodes} episodes with ${options.cuesPerEpisode}-cue transcripts seeded in ${seedSeconds} s`,
     );
     return { ...base, ...(await timeQueries(app, connection.db, sample, options.runs)), seedSeconds };
   } catch (error) {
@@ -226,10 +248,15 @@ async function measureOn(
 export async function measureSearchSpeed({
   runs = 5,
   episodes = searchSpeedEpisodes,
+  cuesPerEpisode = Number(process.env.BENCH_TRANSCRIPT_CUES ?? syntheticCuesPerEpisode),
   postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
-}: { runs?: number; episodes?: number; postgresUrl?: string } = {}): Promise<SearchSpeedResult[]> {
+}: { runs?: number; episodes?: number; cuesPerEpisode?: number; postgresUrl?: string } = {}): Promise<
+  SearchSpeedResult[]
+> {
   const app = await loadApp();
-  const results = [await measureOn(app, { database: "pglite", runs, episodes })];
-  if (postgresUrl) results.push(await measureOn(app, { database: "postgres", runs, episodes, postgresUrl }));
+  const results = [await measureOn(app, { database: "pglite", runs, episodes, cuesPerEpisode })];
+  if (postgresUrl) {
+    results.push(await measureOn(app, { database: "postgres", runs, episodes, cuesPerEpisode, postgresUrl }));
+  }
   return results;
 }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import { signUpAndSignIn as signUpAndSignInTo } from "../helpers/server-process";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { startOwnServer } from "./support/own-server";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
 import { totpCode } from "../helpers/totp";
@@ -103,4 +106,95 @@ test("backup codes can be regenerated, and turning the app off needs a current c
   await disableForm.getByLabel("Code from the app").fill(totpCode(secret));
   await disableForm.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByText("Status: Off")).toBeVisible();
+});
+
+/** A 6-digit code the app does not show now. */
+function wrongCodeFor(secret: string): string {
+  return String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, "0");
+}
+
+test("a mistyped code keeps the QR code and key; the backup codes stay whole on a phone and can be copied and downloaded", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const email = uniqueEmail("mfa-codes");
+  await signUpAndSignIn(page.request, baseURL!, email, password);
+  await page.goto("/account/security");
+  await waitForHydration(page);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  const qrCode = page.getByRole("img", { name: "QR code for your authenticator app" });
+  await expect(qrCode).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const codeList = page.getByRole("list", { name: "Backup codes" });
+  const codes = (await codeList.getByRole("listitem").allTextContents()).map((code) => code.trim());
+
+  // Each code sits on one line inside its cell, and the page does not scroll sideways.
+  const cells = await codeList.getByRole("listitem").evaluateAll((items) =>
+    items.map((item) => {
+      const style = getComputedStyle(item);
+      return {
+        fits: item.scrollWidth <= item.clientWidth,
+        oneLine: item.getBoundingClientRect().height < 2 * parseFloat(style.lineHeight),
+      };
+    }),
+  );
+  expect(cells).toEqual(codes.map(() => ({ fits: true, oneLine: true })));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin });
+  await page.getByRole("button", { name: "Copy codes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const code of codes) expect(copied).toContain(code);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download codes (.txt)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/backup-codes\.txt$/);
+  const downloaded = fs.readFileSync((await download.path())!, "utf8");
+  expect(downloaded.split("\n").filter((line) => codes.includes(line))).toEqual(codes);
+
+  await page.getByLabel("Code from the app").fill(wrongCodeFor(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code did not match.").first()).toBeVisible();
+  await expect(page.getByLabel("Code from the app")).toHaveAttribute("aria-invalid", "true");
+  await expect(qrCode).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveText(secret);
+  expect((await codeList.getByRole("listitem").allTextContents()).map((code) => code.trim())).toEqual(codes);
+
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Status: On")).toBeVisible();
+});
+
+test("set up from the admin gate, the authenticator app brings the owner back to the admin page", async ({ page }) => {
+  test.setTimeout(180_000);
+  // Production's ADMIN_REQUIRE_MFA, which the shared server turns off: a server of this test's own.
+  const server = await startOwnServer({ ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner@e2e.test" });
+  try {
+    const cookie = await signUpAndSignInTo(server.base, { email: "owner@e2e.test", password });
+    const [name, ...value] = cookie.split("=");
+    await page.context().addCookies([{ name: name!, value: value.join("="), url: server.base }]);
+
+    await page.goto(`${server.base}/admin/messages`);
+    await expect(page).toHaveURL(`${server.base}/account/security?required=admin&returnTo=%2Fadmin%2Fmessages`);
+    await expect(page.getByText("The admin area needs two-factor authentication.")).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    await page.getByLabel("Code from the app").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Turn on" }).click();
+
+    await expect(page).toHaveURL(`${server.base}/admin/messages`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });

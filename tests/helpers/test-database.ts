@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
@@ -16,13 +18,24 @@ export type TestDatabase = DatabaseConnection & {
   destroy(): Promise<void>;
 };
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A dump of a migrated, empty PGlite database (tests/helpers/pglite-template.ts). */
+    pgliteTemplate?: string;
+  }
+}
+
 /**
  * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database on
  * the PostgreSQL server (dropped again by destroy), so test files never see each other's rows.
  */
 export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const connection = await openDatabase({ kind: "pglite" });
+    // Started from the run's migrated template when there is one (pglite-template.ts); migrating it
+    // again then finds nothing to do.
+    const template = migrate ? inject("pgliteTemplate") : undefined;
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const connection = await openDatabase({ kind: "pglite", loadDataDir });
     if (migrate) await migrateDatabase(connection);
     return { ...connection, destroy: () => connection.close() };
   }

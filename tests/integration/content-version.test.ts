@@ -26,6 +26,7 @@ const notReadByPublicPages: Record<string, string> = {
   job_progress: "what a running import has done so far, shown in the admin area",
   feed_syncs: "when each scheduled feed sync ran and is due again, shown in the admin area",
   search_events: "listener searches and questions, the admin area's insights",
+  setup_tokens: "hashes of the first-run setup links",
   content_version: "the version itself",
 };
 

@@ -1,17 +1,15 @@
-import zlib from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+/** Importing episodes from a good feed: what each item becomes, and what a re-run leaves alone. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { episodes, type Episode } from "~/.server/db/schema/episodes";
+import { episodes } from "~/.server/db/schema/episodes";
 import { countEpisodes, getLatestEpisode } from "~/.server/episodes/episode-queries";
 import { updateEpisode } from "~/.server/episodes/episode-writes";
-import { addEpisodesFromFeed, importEpisodesFromFeed } from "~/.server/episodes/import-episodes";
-import { PodcastFeedError, type ParsedPodcastFeed } from "~/.server/episodes/parse-podcast-feed";
-import { GuardedFetchError } from "~/.server/net/guarded-fetch";
-import { readFixtureFeed, startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
-import { AUDIO, CHANNEL_ART, EPISODE_ART, generatedFeed } from "../fixtures/feeds/generated-feed";
-
-const GUID = "untangledshow.podbean.com/0c5e3a9b-1f7d-3c1e-9a55-6a2f0e8b1d0";
+import { addEpisodesFromFeed } from "~/.server/episodes/import-episodes";
+import type { ParsedPodcastFeed } from "~/.server/episodes/parse-podcast-feed";
+import { episodeImportActions, FEED_ROUTES, GENERATED_ITEMS, GUID } from "../helpers/episode-import-world";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { AUDIO, CHANNEL_ART, EPISODE_ART } from "../fixtures/feeds/generated-feed";
 
 /** What the six items of podbean-divorce-show.xml must become, newest first. */
 const EXPECTED_EPISODES = [
@@ -93,47 +91,11 @@ const EXPECTED_EPISODES = [
   },
 ];
 
-const GENERATED_ITEMS = 1000;
-
-const OVERSIZED_BYTES = 25 * 1024 * 1024;
-const ENDLESS_BYTES = 256 * 1024 * 1024;
-
-const ROUTES = {
-  "/feed.xml": { body: readFixtureFeed("podbean-divorce-show.xml") },
-  "/feed-updated.xml": { body: readFixtureFeed("podbean-divorce-show-updated.xml") },
-  "/malformed.xml": { body: readFixtureFeed("malformed.xml") },
-  "/entity-bomb.xml": { body: readFixtureFeed("entity-bomb.xml") },
-  "/external-entity.xml": { body: readFixtureFeed("external-entity.xml") },
-  // Served as a feed would be: the content type must not be what decides.
-  "/not-a-feed.html": { body: readFixtureFeed("not-a-feed.html") },
-  "/oversized.xml": {
-    stream: {
-      bytes: OVERSIZED_BYTES,
-      prefix: '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>\n',
-    },
-  },
-  // Far more than anyone should download, to show the importer hangs up rather than reading on.
-  "/endless.xml": { stream: { bytes: ENDLESS_BYTES } },
-  // 25 MB of whitespace compresses to a few KB: the limit must apply to what it unpacks to.
-  "/gzip-bomb.xml": {
-    body: zlib.gzipSync(Buffer.concat([Buffer.from('<?xml version="1.0"?><rss>'), Buffer.alloc(OVERSIZED_BYTES, " ")])),
-    headers: { "content-encoding": "gzip" },
-  },
-  "/old-feed.xml": { body: "", status: 301, headers: { location: "/feed.xml" } },
-  "/server-error.xml": {
-    body: "<html><body>Internal Server Error</body></html>",
-    status: 500,
-    contentType: "text/html",
-  },
-  "/never-fetched.xml": { body: readFixtureFeed("podbean-divorce-show.xml") },
-  "/generated.xml": { body: generatedFeed(GENERATED_ITEMS) },
-};
-
 describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
   let database: TestDatabase;
   let server: FixtureServer;
   beforeAll(async () => {
-    [database, server] = await Promise.all([createTestDatabase(kind), startFixtureServer(ROUTES)]);
+    [database, server] = await Promise.all([createTestDatabase(kind), startFixtureServer(FEED_ROUTES)]);
   });
   afterAll(async () => {
     await Promise.all([database?.destroy(), server?.close()]);
@@ -142,28 +104,10 @@ describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
     await database.db.delete(episodes);
   });
 
-  const importFeed = (path: string) =>
-    importEpisodesFromFeed(database.db, { feedUrl: server.url(path), allowPrivateNetwork: true });
-
-  const newestFirst = () =>
-    database.db
-      .select()
-      .from(episodes)
-      .orderBy(sql`${episodes.publishedDate} desc, ${episodes.id} desc`);
-
-  /** Every row exactly as the database serializes it, by id: "unchanged" means byte-for-byte. */
-  async function snapshot(): Promise<Map<string, string>> {
-    const rows = rowsOf<{ id: string; row: string }>(
-      await database.db.execute(sql`select id::text as id, row_to_json(e)::text as row from episodes e order by id`),
-    );
-    return new Map(rows.map(({ id, row }) => [id, row]));
-  }
-
-  async function episodeWithGuid(guid: string): Promise<Episode> {
-    const [row] = await database.db.select().from(episodes).where(eq(episodes.sourceGuid, guid));
-    if (!row) throw new Error(`no episode with GUID ${guid}`);
-    return row;
-  }
+  const { importFeed, newestFirst, snapshot, episodeWithGuid } = episodeImportActions(
+    () => database,
+    () => server,
+  );
 
   it("imports every item with its audio, art, duration, guest and date", async () => {
     const result = await importFeed("/feed.xml");
@@ -297,63 +241,6 @@ describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
     const latest = await database.db.select().from(episodes).where(eq(episodes.isLatest, true));
     expect(latest.map((row) => row.id)).toEqual([chosen!.id]);
     expect((await snapshot()).get(chosen!.id)).toBe(before.get(chosen!.id));
-  });
-
-  describe("refused feeds leave the table exactly as it was", () => {
-    it.each([
-      { path: "/malformed.xml", error: PodcastFeedError, code: "malformed" },
-      { path: "/entity-bomb.xml", error: PodcastFeedError, code: "entities" },
-      { path: "/external-entity.xml", error: PodcastFeedError, code: "entities" },
-      { path: "/not-a-feed.html", error: PodcastFeedError, code: "not-rss" },
-      { path: "/oversized.xml", error: GuardedFetchError, code: "too-large" },
-      { path: "/gzip-bomb.xml", error: GuardedFetchError, code: "too-large" },
-      { path: "/server-error.xml", error: GuardedFetchError, code: "http-error" },
-      { path: "/missing.xml", error: GuardedFetchError, code: "http-error" },
-    ])("$path: $error.name $code", async ({ path, error, code }) => {
-      await importFeed("/feed.xml");
-      const before = await snapshot();
-      const hitsBefore = server.hits(path);
-
-      const failure = await importFeed(path).then(
-        () => undefined,
-        (thrown: unknown) => thrown,
-      );
-      expect(failure).toBeInstanceOf(error);
-      expect((failure as PodcastFeedError | GuardedFetchError).code).toBe(code);
-      expect((failure as Error).message).not.toBe("");
-
-      expect(server.hits(path) - hitsBefore).toBe(1);
-      expect(await snapshot()).toEqual(before);
-    });
-
-    it("hangs up on an oversized body instead of downloading all of it", async () => {
-      await expect(importFeed("/endless.xml")).rejects.toMatchObject({ code: "too-large" });
-      const sent = server.bytesSent("/endless.xml");
-      expect(sent).toBeGreaterThan(20_000_000);
-      // The limit plus whatever the socket buffers held when the client hung up.
-      expect(sent).toBeLessThan(ENDLESS_BYTES / 4);
-    });
-  });
-
-  describe("without allowPrivateNetwork (the default)", () => {
-    it("refuses a loopback address before connecting", async () => {
-      const url = server.url("/never-fetched.xml");
-      const failure = await importEpisodesFromFeed(database.db, { feedUrl: url }).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(GuardedFetchError);
-      expect((failure as GuardedFetchError).code).toBe("private-address");
-      expect(server.hits("/never-fetched.xml")).toBe(0);
-      expect(await countEpisodes(database.db)).toBe(0);
-    });
-
-    it("refuses a loopback name on a non-standard port before resolving it", async () => {
-      const url = server.url("/never-fetched.xml").replace("127.0.0.1", "localhost");
-      const failure = await importEpisodesFromFeed(database.db, { feedUrl: url, allowPrivateNetwork: false }).catch(
-        (error: unknown) => error,
-      );
-      expect(failure).toBeInstanceOf(GuardedFetchError);
-      expect((failure as GuardedFetchError).code).toBe("invalid-url");
-      expect(server.hits("/never-fetched.xml")).toBe(0);
-    });
   });
 
   it("identifies items by GUID, then audio, then link, and imports a repeated item once", async () => {

@@ -226,8 +226,9 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     const admin = { id: "admin-user-id", email: "inbox-admin@example.com" };
     const headers = new Headers({ [clientIpHeader]: clientIp });
 
-    expect((await readContactInbox(database.db, { admin, headers })).map((row) => row.id)).toContain(message!.id);
+    expect((await readContactInbox(database.db, { admin, headers })).rows.map((row) => row.id)).toContain(message!.id);
     await changeContactMessage(database.db, { admin, headers, intent: "mark-read", id: message!.id });
+    await changeContactMessage(database.db, { admin, headers, intent: "mark-handled", id: message!.id });
     await changeContactMessage(database.db, { admin, headers, intent: "delete", id: message!.id });
 
     const who = { userId: admin.id, email: admin.email, clientIp };
@@ -235,6 +236,9 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     expect(String(log.named("contact-messages.read")[0]!.messageIds)).toContain(message!.id);
     expect(log.named("contact-message.marked-read")).toEqual([
       expect.objectContaining({ ...who, messageId: message!.id }),
+    ]);
+    expect(log.named("contact-message.marked-handled")).toEqual([
+      expect.objectContaining({ ...who, messageId: message!.id, found: true }),
     ]);
     expect(log.named("contact-message.deleted")).toEqual([
       expect.objectContaining({ ...who, messageId: message!.id, found: true }),

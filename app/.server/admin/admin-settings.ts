@@ -65,6 +65,25 @@ export function describeSettings(env: Env): SettingGroup[] {
             ? "LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (environment)"
             : "off until LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set",
         },
+        {
+          label: "Email notice of each new contact message",
+          // The server's host only: SMTP_URL may carry a password.
+          value:
+            env.SMTP_URL && env.NOTIFY_EMAIL
+              ? `on: to ${env.NOTIFY_EMAIL} through ${new URL(env.SMTP_URL).host}`
+              : "off",
+          source:
+            env.SMTP_URL && env.NOTIFY_EMAIL
+              ? "SMTP_URL, NOTIFY_EMAIL (environment)"
+              : "off until SMTP_URL and NOTIFY_EMAIL are set",
+        },
+        {
+          label: "Transcripts for episodes without one (speech to text)",
+          value: env.TRANSCRIBE_BASE_URL ? `on (${env.TRANSCRIBE_MODEL})` : "off",
+          source: env.TRANSCRIBE_BASE_URL
+            ? "TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL (environment)"
+            : "off until TRANSCRIBE_BASE_URL is set",
+        },
       ],
     },
     {

@@ -21,7 +21,7 @@ export type EpisodeActionData = {
 const id = z.uuid();
 
 /** Where the manager goes back to: its list page and search survive a save. */
-function managerUrl(form: FormData): string {
+export function managerUrl(form: FormData): string {
   const params = new URLSearchParams();
   const query = form.get("eq");
   const page = form.get("ep");

@@ -26,7 +26,11 @@ export async function runAdminCommand(
   if (command === "list") {
     const admins = await listUsersWithRole(db, "admin");
     if (admins.length === 0)
-      return { ok: true, message: "No admins yet. Create one with: npm run admin -- create <email>" };
+      return {
+        ok: true,
+        message:
+          "No admins yet. Open the setup link npm start prints, or create one with: npm run admin -- create <email>",
+      };
     return { ok: true, message: admins.map((admin) => admin.email).join("\n") };
   }
   if (command === "create" && email) return createAdmin(db, email, options);

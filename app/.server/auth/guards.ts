@@ -5,6 +5,7 @@ import { getEnv, type Env } from "../env";
 import { logger } from "../logger";
 import { getAuth } from "./auth";
 import type { Auth } from "./create-auth";
+import { secondFactorSetupPath } from "./admin-return-path";
 import { hasRole } from "./roles";
 import { provedSecondFactor } from "./sign-in-method";
 import { mayHaveSession, readSession } from "./session-lifetime";
@@ -98,7 +99,10 @@ export async function requireAdminPage(request: Request, services?: SessionServi
   const { user } = await getSessionUser(request, services);
   const env = services?.env ?? getEnv();
   const access = decideAdminAccess(user, { requireSecondFactor: env.ADMIN_REQUIRE_MFA });
-  if (access === "needs-second-factor") throw redirect("/account/security?required=admin");
+  if (access === "needs-second-factor") {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(secondFactorSetupPath(`${pathname}${search}`));
+  }
   if (access !== "allowed") throw redirect("/auth");
   return user!;
 }

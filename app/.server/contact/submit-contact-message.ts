@@ -25,10 +25,12 @@ export type ContactSubmission =
 /**
  * Validates a contact form post and stores it. Order matters: the honeypot and the schema are
  * checked before the rate limit is consumed, so a typo does not cost the visitor an attempt.
+ * `onSaved` runs once the message is stored (the owner's email notice is queued there) and must not
+ * throw: the message is kept whatever it does.
  */
 export async function submitContactMessage(
   db: Database,
-  { form, clientKey }: { form: FormData; clientKey: string },
+  { form, clientKey, onSaved }: { form: FormData; clientKey: string; onSaved?: (messageId: string) => Promise<void> },
 ): Promise<ContactSubmission> {
   const values = {
     name: stringField(form, "name"),
@@ -66,7 +68,8 @@ export async function submitContactMessage(
     };
   }
 
-  await db.insert(contactMessages).values(parsed.data);
+  const [saved] = await db.insert(contactMessages).values(parsed.data).returning({ id: contactMessages.id });
+  await onSaved?.(saved!.id);
   return { ok: true };
 }
 

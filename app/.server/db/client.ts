@@ -33,18 +33,21 @@ export type DatabaseConnection = {
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means an in-memory database (tests); `loadDataDir` starts it from a dump
+   * (PGlite's dumpDataDir), as the tests start from one migrated database (tests/helpers/pglite-template.ts).
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.maxConnections ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
   countQueries(db, client);
   return {

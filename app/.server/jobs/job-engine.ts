@@ -18,6 +18,13 @@ export type JobDefinition<Data extends object = Record<string, unknown>, Result 
   expectedFailure?(error: unknown): ExpectedFailure | undefined;
   /** How long one run may take before pg-boss gives up on it; default 30 minutes. */
   expireInSeconds?: number;
+  /** Jobs of this kind one instance runs at once (of different keys); default 1. */
+  concurrency?: number;
+  /**
+   * Retries after an unexpected failure (default RETRY_LIMIT), waiting `delaySeconds` doubled per
+   * retry up to `maxDelaySeconds`: for jobs that talk to a server that may be down for a while.
+   */
+  retry?: { limit: number; delaySeconds: number; maxDelaySeconds?: number };
 };
 
 export type JobState = "queued" | "running" | "completed" | "failed" | "cancelled";
@@ -101,7 +108,14 @@ export function createJobEngine(options: JobEngineOptions) {
       await boss.createQueue(definition.name, {
         policy: "exclusive",
         heartbeatSeconds: HEARTBEAT_SECONDS,
-        retryLimit: RETRY_LIMIT,
+        retryLimit: definition.retry?.limit ?? RETRY_LIMIT,
+        ...(definition.retry
+          ? {
+              retryDelay: definition.retry.delaySeconds,
+              retryBackoff: true,
+              ...(definition.retry.maxDelaySeconds ? { retryDelayMax: definition.retry.maxDelaySeconds } : {}),
+            }
+          : {}),
         expireInSeconds: definition.expireInSeconds ?? 30 * 60,
       });
     }
@@ -115,7 +129,11 @@ export function createJobEngine(options: JobEngineOptions) {
     for (const definition of definitions.values()) {
       const workerId = await boss.work(
         definition.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          localConcurrency: definition.concurrency ?? 1,
+        },
         async ([job]) => runJob(definition, job!),
       );
       workerIds.set(definition.name, workerId);

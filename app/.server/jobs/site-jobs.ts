@@ -11,6 +11,9 @@ import { PodcastFeedError } from "../episodes/parse-podcast-feed";
 import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "./job-engine";
 import { syncBlog, syncPodcastFeed } from "./feed-sync";
+import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
+import { transcribeEpisodeJob } from "../transcription/transcription-job";
+import { transcriptionSettings } from "../transcription/transcription-settings";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
@@ -66,5 +69,15 @@ export function siteJobDefinitions(db: Database, env: Env) {
     run: (data, control) => importBlogPostsByUrls(db, { urls: data.urls, allowPrivateNetwork }, control),
     expectedFailure: expectedImportFailure,
   };
-  return [importEpisodes, importBlogPosts, importBlogByUrls] as unknown as JobDefinition<never>[];
+  // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
+  const notice = contactNoticeSettings(env);
+  // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
+  const transcription = transcriptionSettings(env);
+  return [
+    importEpisodes,
+    importBlogPosts,
+    importBlogByUrls,
+    ...(notice ? [contactNoticeJob(db, notice)] : []),
+    ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
+  ] as unknown as JobDefinition<never>[];
 }

@@ -26,7 +26,7 @@ const cache = new WeakMap<Database, Cached>();
  * The catalogue's version: the content version the page cache follows (migration 0007: bumped by
  * every write to episodes, in the writing transaction), one row, so it is read on every question.
  */
-async function catalogueVersion(db: Database): Promise<string> {
+export async function catalogueVersion(db: Database): Promise<string> {
   const [state] = rowsOf<{ version: string | number }>(
     await db.execute(sql`select version from content_version where id = 1`),
   );
@@ -66,8 +66,8 @@ async function buildLexicon(db: Database): Promise<CatalogueLexicon> {
  * 5,000 episodes). Matching itself is always against the live rows; only weights, spelling and
  * guest names can lag an edit by that long.
  */
-export async function catalogueLexicon(db: Database): Promise<CatalogueLexicon> {
-  const version = await catalogueVersion(db);
+export async function catalogueLexicon(db: Database, knownVersion?: string): Promise<CatalogueLexicon> {
+  const version = knownVersion ?? (await catalogueVersion(db));
   const cached = cache.get(db);
   if (!cached) {
     const lexicon = await buildLexicon(db);

@@ -1,6 +1,7 @@
 import type { EpisodeSuggestion } from "~/lib/search-assistant";
 import { episodeArtOf, playerOf } from "../episodes/episode-view";
 import type { EpisodeMatch } from "./search-episodes";
+import { toMomentLink } from "./moment-link";
 
 /** A search result as the chat shows it: the player rebuilt from the allowlist, art checked like every page does. */
 export function toEpisodeSuggestion(match: EpisodeMatch): EpisodeSuggestion {
@@ -13,5 +14,6 @@ export function toEpisodeSuggestion(match: EpisodeMatch): EpisodeSuggestion {
     imageUrl: episodeArtOf(match.imageUrl),
     url: `/episodes/${match.slug}`,
     player: playerOf(match),
+    ...(match.moment ? { moment: toMomentLink(match.slug, match.moment) } : {}),
   };
 }

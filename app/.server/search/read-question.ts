@@ -6,6 +6,8 @@ import { correctSpelling } from "./synonyms";
 import { topicality } from "./everyday-words";
 import { relevance } from "./relevance";
 import { isEnglishWord, wordnetSynonyms } from "./wordnet";
+import { catalogueNeighbours } from "./catalogue-neighbours";
+import { wordVectorsIfReady, type WordVectors } from "./word-vectors";
 
 /** One thing the listener asked about, as the search looks for it. */
 export type Concept = {
@@ -34,6 +36,11 @@ export type ReadQuestion = Omit<NormalizedQuery, "concepts"> & {
 export type ReadOptions = {
   /** Widen words with WordNet's synonyms that the catalogue uses (on by default). */
   wordnet?: boolean;
+  /**
+   * Widen words with their nearest neighbours in pretrained word vectors among the catalogue's
+   * words (word-vectors.ts): by default when the optional vectors are installed and loaded.
+   */
+  wordVectors?: WordVectors | false;
 };
 
 /** Inverse document frequency, smoothed (BM25's), never below a small floor. */
@@ -94,6 +101,7 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
   const names = new Set(nameWords);
   const normalized = normalizeQuery(message, { correct: correctAgainst(lexicon) });
   const useWordnet = options.wordnet ?? relevance.wordnet;
+  const vectors = options.wordVectors ?? (relevance.wordVectors.use ? wordVectorsIfReady() : undefined);
 
   const concepts: Concept[] = [];
   for (const concept of normalized.concepts) {
@@ -107,6 +115,16 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
       const synonyms = catalogueSynonyms(concept.term, lexicon);
       for (const synonym of synonyms) alternatives.add(synonym);
       if (synonyms.length > 0) credit = relevance.wordnetCredit;
+    }
+    if (
+      vectors &&
+      !concept.known &&
+      /^[a-z]+$/.test(concept.term) &&
+      (ownFrequency === 0 || relevance.wordVectors.presentWords)
+    ) {
+      const neighbours = catalogueNeighbours(concept.term, lexicon, vectors, relevance.wordVectors);
+      for (const neighbour of neighbours) alternatives.add(neighbour);
+      if (ownFrequency === 0 && neighbours.length > 0) credit = relevance.wordnetCredit;
     }
     let weight = ownFrequency === 0 ? relevance.absentWeight : idf(ownFrequency, lexicon.episodeCount);
     if (concept.known) weight = Math.max(weight, relevance.fieldWeightFloor);

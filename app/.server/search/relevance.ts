@@ -25,6 +25,12 @@ export const relevance = {
   wordnet: true,
   /** A word the catalogue lacks, found only through a WordNet synonym, earns this share of its weight. */
   wordnetCredit: 0.5,
+  /**
+   * Pretrained word vectors (optional, word-vectors.ts): a word the catalogue lacks (and, with
+   * `presentWords`, every other word outside the field's vocabulary) is widened by its `count`
+   * nearest catalogue words at least `minimum` alike, at the WordNet credit.
+   */
+  wordVectors: { use: false, presentWords: false, count: 3, minimum: 0.6 },
   /** The weight of a guest named in the message: a name is as telling as the rarest word. */
   guestWeight: 8,
   /**
@@ -36,4 +42,10 @@ export const relevance = {
   minimumCoverageOffField: 0.5,
   /** A concept in the title or guest name (weight A) adds this share of its weight again. */
   titleBonus: 0.5,
+  /**
+   * A concept heard only in an episode's transcript earns this share of its credit: a transcript
+   * ranks below the title and notes, which say what the episode is about, yet a phrase said only
+   * there still finds the episode (a question's one concept, at half credit, meets the minimum).
+   */
+  transcriptCredit: 0.5,
 };

@@ -2,11 +2,15 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { episodes as episodesTable, type Episode } from "../db/schema/episodes";
 import { searchEpisodes, type EpisodeSearch } from "./search-episodes";
+import type { MomentLink } from "~/lib/episode-extras";
+import { toMomentLink } from "./moment-link";
 
 export type ArchiveSearchPage = {
   episodes: Episode[];
   /** Per episode id, why it matched, in words for the card ("custody, alimony", "with the guest you named"). */
   reasons: Record<string, string>;
+  /** Per episode id, when the match was heard in its transcript: the sentence and a link to that moment. */
+  moments: Record<string, MomentLink>;
   total: number;
   page: number;
   pageCount: number;
@@ -49,6 +53,11 @@ export async function searchArchive(
   return {
     episodes: ids.map((id) => byId.get(id)).filter((row): row is Episode => row !== undefined),
     reasons: Object.fromEntries(search.episodes.map((episode) => [episode.id, matchReason(episode.matched)])),
+    moments: Object.fromEntries(
+      search.episodes.flatMap((episode) =>
+        episode.moment ? [[episode.id, toMomentLink(episode.slug, episode.moment)]] : [],
+      ),
+    ),
     total: search.total,
     page: current,
     pageCount: Math.max(1, Math.ceil(search.total / pageSize)),

@@ -1,9 +1,13 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { catalogueLexicon } from "./catalogue-lexicon";
+import { catalogueLexicon, catalogueVersion } from "./catalogue-lexicon";
 import { readQuestion, type ReadOptions, type ReadQuestion } from "./read-question";
 import { relevance } from "./relevance";
+import { coverDensityRanker } from "./rank-cover-density";
+import { searchIndex, type SearchIndex } from "./search-index";
+import { findTranscriptMoments, type TranscriptMoment } from "./transcript-moments";
+import { matchEpisodes, parseTsQuery, type PostingSource, type TsQueryNode } from "./tsquery-match";
 
 export type EpisodeMatch = {
   id: string;
@@ -18,6 +22,8 @@ export type EpisodeMatch = {
   score: number;
   /** Why it matched: the listener's terms it answers, and `guest` when it is with the guest they named. */
   matched: string[];
+  /** When some of those terms were heard only in the transcript: the sentence, and when it is said. */
+  moment?: TranscriptMoment;
 };
 
 export type EpisodeSearch = {
@@ -48,13 +54,55 @@ export function conceptQueries(query: { concepts: readonly { alternatives: reado
 }
 
 /**
- * The documents an episode is found by, each with how much a match in it counts. Today the
- * episode's own search document (title and guest weighted A, show notes C: migration 0005); a
- * further source (transcripts, say) is one more entry whose `document` reads a tsvector for `e.id`.
+ * A query whose phrases are loosened to all their words: how a transcript is matched, as its index
+ * keeps no positions (a phrase's words in one transcript, or, for the quoted moment, in one cue).
  */
-const documentSources: readonly { document: (episode: SQL) => SQL; weight: number }[] = [
-  { document: (episode) => sql`${episode}.search_document`, weight: 1 },
+function loosen(node: TsQueryNode): TsQueryNode {
+  if (node.kind === "term") return node;
+  return { kind: node.kind === "phrase" ? "and" : node.kind, left: loosen(node.left), right: loosen(node.right) };
+}
+
+/** The tsquery text of a loosened query, for PostgreSQL (the moment's cue). */
+function queryText(node: TsQueryNode): string {
+  if (node.kind === "term") return `'${node.lexeme.replaceAll("'", "''")}'${node.prefix ? ":*" : ""}`;
+  const operator = node.kind === "phrase" ? `<${node.distance}>` : node.kind === "or" ? "|" : "&";
+  return `(${queryText(node.left)} ${operator} ${queryText(node.right)})`;
+}
+
+/**
+ * The documents an episode is found by, each with how much of a concept's credit a match in it
+ * earns: its search document (title and guest, show notes: migration 0005), then its transcript
+ * (migration 0014), which counts less: the title and notes say what an episode is about.
+ */
+const documentSources: readonly {
+  postings: (index: SearchIndex) => PostingSource;
+  prepare: (node: TsQueryNode) => TsQueryNode;
+  weight: number;
+}[] = [
+  { postings: (index) => index.documents, prepare: (node) => node, weight: 1 },
+  { postings: (index) => index.transcripts, prepare: loosen, weight: relevance.transcriptCredit },
 ];
+
+/** Parsed tsqueries (PostgreSQL's stemming and stop words), kept per process: concepts recur. */
+const parsedQueries = new Map<string, TsQueryNode | undefined>();
+const PARSED_QUERIES_KEPT = 5_000;
+
+async function parseQueries(db: Database, texts: readonly string[]): Promise<(TsQueryNode | undefined)[]> {
+  const missing = [...new Set(texts.filter((text) => !parsedQueries.has(text)))];
+  if (missing.length > 0) {
+    const [row] = rowsOf<Record<string, string>>(
+      await db.execute(
+        sql`select ${sql.join(
+          missing.map((text, index) => sql`to_tsquery('english', ${text})::text as ${sql.identifier(`q${index}`)}`),
+          sql`, `,
+        )}`,
+      ),
+    );
+    if (parsedQueries.size > PARSED_QUERIES_KEPT) parsedQueries.clear();
+    missing.forEach((text, index) => parsedQueries.set(text, parseTsQuery(row?.[`q${index}`] ?? "")));
+  }
+  return texts.map((text) => parsedQueries.get(text));
+}
 
 /**
  * How many episodes get the exact score (step 2 of searchEpisodes): the ranking only reaches past
@@ -63,168 +111,149 @@ const documentSources: readonly { document: (episode: SQL) => SQL; weight: numbe
 export const CANDIDATES = 200;
 
 /**
- * Finds the episodes that answer a listener's message, in the database (the same on every
- * instance) with a lexicon of the catalogue cached per process (catalogue-lexicon.ts): the message
- * is read into weighted concepts (read-question.ts: synonyms, WordNet, spelling against the
- * catalogue, guests by fuzzy name); an episode's coverage is the weight of the concepts it matches,
- * and one that covers too little of the question (relevance.ts) is no answer at all.
+ * Finds the episodes that answer a listener's message, with a lexicon of the catalogue
+ * (catalogue-lexicon.ts) and an index of its episodes (search-index.ts), both kept per process and
+ * brought up to date when the catalogue changes: the message is read into weighted concepts
+ * (read-question.ts: synonyms, WordNet, spelling against the catalogue, guests by fuzzy name); an
+ * episode's coverage is the weight of the concepts it matches (a match heard only in its transcript
+ * earns less), and one that covers too little of the question (relevance.ts) is no answer at all.
  *
- * In two steps, because ranking every match of a common word at a few thousand episodes is too slow
- * (DESIGN.md: 50 ms at 5,000): step 1 orders every matching episode by coverage, one cheap match per
- * concept; step 2 adds how well (ts_rank_cd) and title matches for the best CANDIDATES only.
+ * In two steps (DESIGN.md: 50 ms at 5,000 episodes): step 1 orders every episode by coverage, in
+ * memory; step 2 adds title matches and how well the search document matches (PostgreSQL's
+ * ts_rank_cd) for the best CANDIDATES only, in the database.
  */
 export async function searchEpisodes(
   db: Database,
   message: string,
   { limit = 3, offset = 0, ...readOptions }: { limit?: number; offset?: number } & ReadOptions = {},
 ): Promise<EpisodeSearch> {
-  const lexicon = await catalogueLexicon(db);
+  // One read of the content version for both caches (migration 0007).
+  const version = await catalogueVersion(db);
+  const lexicon = await catalogueLexicon(db, version);
   const query = readQuestion(message, lexicon, readOptions);
   const allQueries = conceptQueries(query);
+  const parsed = await parseQueries(db, allQueries);
   const concepts = query.concepts
-    .map((concept, index) => ({ ...concept, tsquery: allQueries[index]! }))
-    .filter((concept) => concept.tsquery);
-  const guests = query.guests;
+    .map((concept, index) => ({ ...concept, tsquery: allQueries[index]!, parsed: parsed[index] }))
+    .filter((concept): concept is typeof concept & { parsed: TsQueryNode } =>
+      Boolean(concept.tsquery && concept.parsed),
+    );
+  const guests = new Set(query.guests);
   const totalWeight =
-    concepts.reduce((sum, concept) => sum + concept.weight, 0) + (guests.length ? relevance.guestWeight : 0);
-  if ((concepts.length === 0 && guests.length === 0) || limit < 1) {
+    concepts.reduce((sum, concept) => sum + concept.weight, 0) + (guests.size ? relevance.guestWeight : 0);
+  if ((concepts.length === 0 && guests.size === 0) || limit < 1) {
     return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term), total: 0 };
   }
 
-  const anyConcept = concepts.map((concept) => concept.tsquery).join(" | ");
-  // Each tsquery is parsed once, in a one-row subquery, rather than once per candidate row.
-  const parsedQueries = sql.join(
-    [
-      sql`to_tsquery('english', ${anyConcept}) as any_concept`,
-      ...concepts.map(
-        (concept, index) => sql`to_tsquery('english', ${concept.tsquery}) as ${sql.identifier(`concept_${index}`)}`,
-      ),
-    ],
-    sql`, `,
+  // Step 1: every episode's coverage, from one pass per concept and document over the postings.
+  const index = await searchIndex(db, version);
+  const count = index.episodes.length;
+  const flags = concepts.map((concept) =>
+    documentSources.map((source) => matchEpisodes(source.prepare(concept.parsed), source.postings(index), count)),
   );
-  const guestArray = sql`array[${sql.join(
-    guests.map((guest) => sql`${guest}`),
-    sql`, `,
-  )}]::text[]`;
-  const isGuest = (episode: SQL): SQL =>
-    guests.length ? sql`coalesce(${episode}.guest_name = any(${guestArray}), false)` : sql`false`;
-  const matches = (episode: SQL, index: number): SQL =>
-    sql.join(
-      documentSources.map((source) => sql`(${source.document(episode)} @@ q.${sql.identifier(`concept_${index}`)})`),
-      sql` or `,
-    );
-  const flag = (index: number) => sql.identifier(`m_${index}`);
-  // Coverage, and whether the episode matches something of the field (a vocabulary term, or the
-  // guest asked for), from the per-concept flags.
-  const coverage = sql.join(
-    [
-      ...concepts.map((concept, index) => sql`${flag(index)}::int * ${concept.credit}::float8`),
-      sql`with_guest::int * ${relevance.guestWeight}::float8`,
-    ],
-    sql` + `,
-  );
-  const inField = sql.join(
-    [...concepts.flatMap((concept, index) => (concept.known ? [flag(index)] : [])), sql`with_guest`],
-    sql` or `,
-  );
-  const minimum = totalWeight * relevance.minimumCoverage;
-  const minimumOffField = totalWeight * relevance.minimumCoverageOffField;
-  const candidateCount = Math.max(CANDIDATES, limit + offset);
-  const e = sql.raw("e");
-  const anyMatch = sql.join(
-    [
-      ...(anyConcept ? documentSources.map((source) => sql`${source.document(e)} @@ q.any_concept`) : []),
-      ...(guests.length ? [sql`e.guest_name = any(${guestArray})`] : []),
-    ],
-    sql` or `,
-  );
-
-  // Step 1: every matching episode's flags, each concept matched once per row (`offset 0` keeps
-  // the subquery from being merged into the outer one, which would match each concept again for
-  // the coverage, the field test and the flags), then its coverage. (Matching each concept through
-  // the GIN index and adding up per episode was measured slower: docs/decisions/0011-search-relevance.md.)
-  const candidates = sql`
-    select id, published_date, coverage, matched, with_guest from (
-      select id, published_date, with_guest, ${coverage} as coverage, ${inField} as in_field,
-        array[${
-          concepts.length
-            ? sql.join(
-                concepts.map((_, index) => sql`case when ${flag(index)} then ${index}::int end`),
-                sql`, `,
-              )
-            : sql``
-        }]::int[] as matched
-      from (
-        select e.id, e.published_date, ${isGuest(e)} as with_guest
-          ${sql.join(
-            concepts.map((_, index) => sql`, (${matches(e, index)}) as ${flag(index)}`),
-            sql``,
-          )}
-        from episodes e, (select ${parsedQueries}) as q
-        where ${anyMatch}
-        offset 0
-      ) as flagged
-    ) as covered
-    where coverage >= ${minimumOffField}::float8 or (in_field and coverage >= ${minimum}::float8)
-    order by coverage desc, published_date desc, id
-    limit ${candidateCount}`;
-
-  // Step 2: the score for the candidates: coverage, a bonus for concepts in the title or guest
-  // name (their own small tsvector, cheaper than filtering the whole document), and ts_rank_cd to
-  // order episodes that cover the same.
-  const titleDocument = sql`to_tsvector('english', e.title || ' ' || coalesce(e.guest_name, ''))`;
-  const titleBonus = concepts.length
-    ? sql`(select ${sql.join(
-        concepts.map(
-          (concept, index) =>
-            sql`(t.document @@ q.${sql.identifier(`concept_${index}`)})::int * ${concept.weight * relevance.titleBonus}::float8`,
-        ),
-        sql` + `,
-      )} from (select ${titleDocument} as document) as t)`
-    : sql`0`;
-  const result = await db.execute(sql`
-    with candidates as (${candidates})
-    select e.id, e.slug, e.title, e.guest_name as "guestName", e.published_date as "publishedDate",
-      e.image_url as "imageUrl", e.duration_seconds as "durationSeconds",
-      e.podbean_embed_code as "podbeanEmbedCode", e.audio_url as "audioUrl",
-      c.coverage + ${titleBonus}
-        + ${anyConcept ? sql`ts_rank_cd(e.search_document, q.any_concept, 1) * 2.0` : sql`0`} as score,
-      c.matched as "matchedConcepts", c.with_guest as "withGuest",
-      (select count(*) from candidates) as total
-    from candidates c join episodes e on e.id = c.id, (select ${parsedQueries}) as q
-    order by score desc, e.published_date desc, e.id
-    limit ${limit} offset ${offset}`);
-
-  const rows = rowsOf<
-    Omit<EpisodeMatch, "matched"> & {
-      publishedDate: string | Date;
-      score: string | number;
-      matchedConcepts: number[] | string;
-      withGuest: boolean;
-      total: string | number;
+  // Less a rounding margin, so a share that is exactly the minimum (a transcript's half) passes.
+  const minimum = totalWeight * relevance.minimumCoverage - 1e-9;
+  const minimumOffField = totalWeight * relevance.minimumCoverageOffField - 1e-9;
+  type Candidate = { ordinal: number; coverage: number; withGuest: boolean };
+  // Per concept and episode, the share of its credit earned: that of the best document it is in.
+  const shareOf = (at: number, ordinal: number): number => {
+    let share = 0;
+    for (let source = 0; source < documentSources.length; source++) {
+      if (flags[at]![source]![ordinal] && documentSources[source]!.weight > share)
+        share = documentSources[source]!.weight;
     }
-  >(result);
-  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  const episodes = rows.map(({ matchedConcepts, withGuest, total: _total, ...row }) => {
-    const indexes = new Set(
-      (typeof matchedConcepts === "string"
-        ? matchedConcepts
-            .slice(1, -1)
-            .split(",")
-            .filter((value) => value && value !== "NULL")
-        : matchedConcepts.filter((value) => value !== null)
-      ).map(Number),
+    return share;
+  };
+  const candidates: Candidate[] = [];
+  for (let ordinal = 0; ordinal < count; ordinal++) {
+    const withGuest = guests.size > 0 && guests.has(index.episodes[ordinal]!.guestName ?? "");
+    let coverage = 0;
+    let inField = withGuest;
+    let matchedAny = withGuest;
+    for (let at = 0; at < concepts.length; at++) {
+      const share = shareOf(at, ordinal);
+      if (share === 0) continue;
+      coverage += share * concepts[at]!.credit;
+      matchedAny = true;
+      if (concepts[at]!.known) inField = true;
+    }
+    if (!matchedAny) continue;
+    if (withGuest) coverage += relevance.guestWeight;
+    if (coverage >= minimumOffField || (inField && coverage >= minimum))
+      candidates.push({ ordinal, coverage, withGuest });
+  }
+  // Stable: equal coverage keeps the index's order, newest first.
+  candidates.sort((a, b) => b.coverage - a.coverage);
+  const total = Math.min(candidates.length, Math.max(CANDIDATES, limit + offset));
+  const best = candidates.slice(0, total);
+  if (best.length === 0) {
+    return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term), total: 0 };
+  }
+
+  // Step 2: title matches (weight A) and ts_rank_cd for the best candidates, then the page.
+  const titled = concepts.map((concept) => matchEpisodes(concept.parsed, index.titles, count));
+  const anyConcept = concepts.length
+    ? concepts.map((concept) => concept.parsed).reduce((left, right): TsQueryNode => ({ kind: "or", left, right }))
+    : undefined;
+  const idArray = (list: readonly string[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+  const rank = anyConcept ? coverDensityRanker(anyConcept, index.documents) : () => 0;
+  const scored = best.map((candidate) => {
+    const episode = index.episodes[candidate.ordinal]!;
+    const titleBonus = concepts.reduce(
+      (sum, concept, at) => sum + (titled[at]![candidate.ordinal] ? concept.weight * relevance.titleBonus : 0),
+      0,
     );
-    return {
-      ...row,
-      publishedDate: new Date(row.publishedDate).toISOString(),
-      score: Number(row.score),
-      matched: [
-        ...concepts.filter((_, index) => indexes.has(index)).map((concept) => concept.term),
-        ...(withGuest ? ["guest"] : []),
-      ],
-    };
+    const score =
+      candidate.coverage + titleBonus + rank(candidate.ordinal, index.documentLengths[candidate.ordinal]!) * 2.0;
+    return { candidate, episode, score };
   });
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.episode.publishedDate - a.episode.publishedDate ||
+      (a.episode.id < b.episode.id ? -1 : a.episode.id > b.episode.id ? 1 : 0),
+  );
+  const page = scored.slice(offset, offset + limit);
+  const details = new Map(
+    page.length
+      ? rowsOf<Omit<EpisodeMatch, "matched" | "score" | "moment"> & { publishedDate: string | Date }>(
+          await db.execute(sql`
+            select e.id, e.slug, e.title, e.guest_name as "guestName", e.published_date as "publishedDate",
+              e.image_url as "imageUrl", e.duration_seconds as "durationSeconds",
+              e.podbean_embed_code as "podbeanEmbedCode", e.audio_url as "audioUrl"
+            from episodes e where e.id = any(${idArray(page.map((entry) => entry.episode.id))})`),
+        ).map((row) => [row.id, row])
+      : [],
+  );
+  /** Per episode, the loosened queries of the concepts found only in its transcript. */
+  const heard = new Map<string, string[]>();
+  const episodes: EpisodeMatch[] = page.flatMap(({ candidate, episode, score }) => {
+    const row = details.get(episode.id);
+    if (!row) return []; // Deleted since the index was read.
+    const matchedConcepts = concepts.flatMap((_, at) => (shareOf(at, candidate.ordinal) > 0 ? [at] : []));
+    const onlyHeard = matchedConcepts.filter((at) => !flags[at]![0]![candidate.ordinal]);
+    heard.set(
+      episode.id,
+      onlyHeard.map((at) => queryText(loosen(concepts[at]!.parsed))),
+    );
+    return [
+      {
+        ...row,
+        publishedDate: new Date(row.publishedDate).toISOString(),
+        score,
+        matched: [...matchedConcepts.map((at) => concepts[at]!.term), ...(candidate.withGuest ? ["guest"] : [])],
+      },
+    ];
+  });
+  const moments = await findTranscriptMoments(db, heard);
+  for (const episode of episodes) {
+    const moment = moments.get(episode.id);
+    if (moment) episode.moment = moment;
+  }
   const covered = new Set(episodes.flatMap((episode) => episode.matched));
   const unmatched = episodes.length
     ? concepts.filter((concept) => !covered.has(concept.term)).map((concept) => concept.term)

@@ -1,4 +1,4 @@
-import { parseText, tokenizeVTTCue, type VTTNode } from "media-captions";
+import { ParseErrorCode, parseText, tokenizeVTTCue, type VTTNode } from "media-captions";
 import { finishCues, plainCueText, speakerName, type ParsedCue, type ParsedTranscript } from "./transcript-types";
 
 // "Travis: When you first…": a speaker named at the start of a cue, as SRT files and plain
@@ -33,8 +33,9 @@ export function speakerPrefixReader(texts: string[]): (text: string) => { speake
  */
 export async function parseCaptions(text: string, type: "vtt" | "srt"): Promise<ParsedTranscript> {
   // media-captions wants the WEBVTT header; SRT has none, and a VTT missing it is still worth reading.
-  const source = type === "vtt" && !/^\uFEFF?WEBVTT/.test(text) ? `WEBVTT\n\n${text}` : text;
-  const { cues } = await parseText(source, { type, strict: false });
+  const addHeader = type === "vtt" && !/^\uFEFF?WEBVTT/.test(text);
+  const source = addHeader ? `WEBVTT\n\n${text}` : text;
+  const { cues, errors } = await parseText(source, { type, strict: false, errors: true });
   const read = cues.map((cue) => {
     const nodes = tokenizeVTTCue(cue);
     return { cue, voice: findVoice(nodes), text: plainCueText(textOf(nodes), undefined, { decoded: true }) };
@@ -53,7 +54,10 @@ export async function parseCaptions(text: string, type: "vtt" | "srt"): Promise<
       body,
     });
   }
-  return finishCues(parsed, { timed: true });
+  const skipped = errors
+    .filter((error) => error.code === ParseErrorCode.BadTimestamp)
+    .map((error) => `Line ${error.line - (addHeader ? 2 : 0)}: a cue's time does not read, so that cue is left out.`);
+  return { ...finishCues(parsed, { timed: true }), ...(skipped.length > 0 ? { skipped } : {}) };
 }
 
 function findVoice(nodes: VTTNode[]): string | undefined {

@@ -7,6 +7,8 @@ export type ParsedTranscript = {
   cues: ParsedCue[];
   /** False for a plain-text transcript without times: pages then show no timestamps. */
   timed: boolean;
+  /** Cues a captions file had that could not be read and were left out, one reason each (line numbers). */
+  skipped?: string[];
 };
 
 /** The transcript formats the Podcasting 2.0 namespace names (`podcast:transcript type=`). */

@@ -16,6 +16,7 @@ export function AuthenticatorSection({
   status,
   enrollment,
   freshBackupCodes,
+  confirmError,
   busy,
 }: {
   status: TwoFactorStatus;
@@ -23,6 +24,8 @@ export function AuthenticatorSection({
   enrollment?: TotpEnrollmentView;
   /** Present right after "Regenerate backup codes". */
   freshBackupCodes?: string[];
+  /** Why the last confirmation code was refused; the QR code and key stay on screen to try again. */
+  confirmError?: string;
   busy: boolean;
 }) {
   return (
@@ -54,7 +57,9 @@ export function AuthenticatorSection({
           <BackupCodes codes={enrollment.backupCodes} />
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="totp-confirm" />
-            <FormField id="totp-confirm-code" label="Code from the app" required>
+            {/* Proves this browser was shown the key, so a mistyped code can show it again (pending-totp-enrollment.ts). */}
+            <input type="hidden" name="key" value={enrollment.secret} />
+            <FormField id="totp-confirm-code" label="Code from the app" required error={confirmError}>
               <input
                 id="totp-confirm-code"
                 name="code"
@@ -62,7 +67,9 @@ export function AuthenticatorSection({
                 autoComplete="one-time-code"
                 pattern="[0-9 ]{6,7}"
                 required
-                className={fieldClassName(false)}
+                aria-invalid={Boolean(confirmError) || undefined}
+                aria-describedby={confirmError ? "totp-confirm-code-error" : undefined}
+                className={fieldClassName(Boolean(confirmError))}
               />
             </FormField>
             <Button type="submit" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { RichTextField } from "./rich-text-field";
 import { useResetAfterCreate } from "./use-reset-after-create";
 import { buttonClassName } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
@@ -88,11 +89,12 @@ export function BlogPostForm({
         defaultValue={values.categories}
         error={errors.categories}
       />
-      <TextAreaField
+      <RichTextField
         id="blog-fullContent"
         name="fullContent"
         label="Full content (optional)"
-        hint="Write the post here to publish it on this site. Blank lines start new paragraphs."
+        hint="Write the post here to publish it on this site."
+        plainTextHint="Blank lines start new paragraphs."
         rows={8}
         defaultValue={values.fullContent}
         error={errors.fullContent}

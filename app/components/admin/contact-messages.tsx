@@ -1,38 +1,69 @@
-import { Mail, MailOpen, Trash2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { CheckCircle2, Mail, MailOpen, Reply, RotateCcw, Trash2 } from "lucide-react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
+import { AdminListSearch } from "./admin-list-search";
 import { AdminPostForm } from "./admin-post-form";
-import { contactInquiryOptions } from "~/lib/contact-fields";
+import {
+  contactInboxFilters,
+  contactMessageSubject,
+  replyByEmailHref,
+  type ContactInboxData,
+  type ContactInboxFilter,
+  type ContactInboxRow,
+} from "~/lib/contact-inbox";
 import { formatDateTime } from "~/lib/dates";
 
-export type ContactMessageRow = {
-  id: string;
-  name: string;
-  email: string;
-  inquiry: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string | Date;
-};
+const actionButton =
+  "inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-sand-100 disabled:opacity-50";
 
-const inquiryLabel = (value: string) => contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
+/** The inbox's address for a search, filter and page (the server reads them; they survive a reload). */
+function inboxHref({ query, filter, page }: { query: string; filter: ContactInboxFilter; page: number }): string {
+  const params = new URLSearchParams();
+  if (query) params.set("mq", query);
+  if (filter !== "all") params.set("mf", filter);
+  if (page > 1) params.set("mp", String(page));
+  const search = params.toString();
+  return `/admin/messages${search ? `?${search}` : ""}`;
+}
 
-/** The admin inbox: messages sent through the contact form, newest first. */
-export function ContactMessages({ messages }: { messages: ContactMessageRow[] }) {
-  const navigation = useNavigation();
-  const unread = messages.filter((message) => !message.isRead).length;
+/**
+ * The admin inbox: messages sent through the contact form, newest first, searched (name, email,
+ * subject, message), filtered and paged on the server.
+ */
+export function ContactMessages({ data }: { data: ContactInboxData }) {
+  const { messages, query, filter, page, pageCount, total, unread } = data;
+  const filtered = query !== "" || filter !== "all";
+  // Posts go to the list's own address, so after a change (with or without JavaScript) the same
+  // search, filter and page are shown again.
+  const listAction = `/admin/messages${useLocation().search}`;
   return (
     <section aria-labelledby="messages-title" className="mt-8">
-      <div className="flex items-baseline justify-between gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="messages-title" className="font-serif text-2xl font-bold text-ink-900">
           Messages
         </h2>
-        <p className="text-sm text-ink-700">
-          {messages.length} message{messages.length === 1 ? "" : "s"}, {unread} unread
+        <p className="text-sm text-ink-700" aria-live="polite">
+          {query ? `${total} matching “${query}”` : `${total} message${total === 1 ? "" : "s"}`}
+          {filter !== "all" ? ` · ${contactInboxFilters.find((option) => option.value === filter)?.label}` : ""}
+          {`, ${unread} unread`}
         </p>
       </div>
+      <AdminListSearch
+        action="/admin/messages"
+        name="messages"
+        searchLabel="Search messages by name, email, subject or text"
+        placeholder="Search by name, email, subject or text"
+        query={query}
+        queryParam="mq"
+        filter={filter}
+        filterParam="mf"
+        filters={contactInboxFilters}
+      />
       {messages.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-700">
-          No messages yet. Messages sent through the contact form appear here.
+          {filtered
+            ? "No messages match that search."
+            : "No messages yet. Messages sent through the contact form appear here."}
         </p>
       ) : (
         <ul className="mt-6 space-y-4">
@@ -41,63 +72,102 @@ export function ContactMessages({ messages }: { messages: ContactMessageRow[] })
               key={message.id}
               className={`rounded-2xl border bg-white p-5 shadow-sm ${message.isRead ? "border-sand-200" : "border-brand-500"}`}
             >
-              <article aria-labelledby={`message-${message.id}`}>
-                <header className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`message-${message.id}`} className="font-semibold text-ink-900">
-                    {message.isRead ? null : (
-                      <span className="mr-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                        NEW
-                      </span>
-                    )}
-                    {message.name}{" "}
-                    <a href={`mailto:${message.email}`} className="font-normal text-brand-800 underline">
-                      {message.email}
-                    </a>
-                  </h3>
-                  <p className="text-sm text-ink-700">
-                    {inquiryLabel(message.inquiry)} ·{" "}
-                    <time dateTime={new Date(message.createdAt).toISOString()}>
-                      {formatDateTime(message.createdAt)}
-                    </time>
-                  </p>
-                </header>
-                <p className="mt-3 whitespace-pre-wrap text-ink-800">{message.message}</p>
-                <div className="mt-4 flex gap-2">
-                  <Form method="post" action="/admin/messages">
-                    <input type="hidden" name="id" value={message.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={message.isRead ? "mark-unread" : "mark-read"}
-                      disabled={navigation.state !== "idle"}
-                      className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-sand-100"
-                    >
-                      {message.isRead ? (
-                        <Mail aria-hidden="true" className="size-4" />
-                      ) : (
-                        <MailOpen aria-hidden="true" className="size-4" />
-                      )}
-                      {message.isRead ? "Mark as unread" : "Mark as read"}
-                    </button>
-                  </Form>
-                  <AdminPostForm action="/admin/messages" fields={{ id: message.id }} confirm="deleteMessage">
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      disabled={navigation.state !== "idle"}
-                      className="inline-flex items-center gap-1.5 rounded-full border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
-                    </button>
-                  </AdminPostForm>
-                </div>
-              </article>
+              <ContactMessage message={message} listAction={listAction} />
             </li>
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => inboxHref({ query, filter, page: target })}
+        label="Message pages"
+        className="mt-4"
+      />
     </section>
+  );
+}
+
+function ContactMessage({ message, listAction }: { message: ContactInboxRow; listAction: string }) {
+  const busy = useNavigation().state !== "idle";
+  const subject = contactMessageSubject(message.inquiry);
+  return (
+    <article aria-labelledby={`message-${message.id}`}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`message-${message.id}`} className="min-w-0 font-semibold break-words text-ink-900">
+          {message.isRead ? null : (
+            <span className="mr-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">NEW</span>
+          )}
+          {message.handledAt ? (
+            <span className="mr-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-bold text-ink-900">HANDLED</span>
+          ) : null}
+          {message.name}{" "}
+          <a href={`mailto:${message.email}`} className="font-normal break-all text-brand-800 underline">
+            {message.email}
+          </a>
+        </h3>
+        <p className="text-sm text-ink-700">
+          {subject} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </p>
+      </header>
+      <p className="mt-3 whitespace-pre-wrap break-words text-ink-800">{message.message}</p>
+      {message.handledAt ? (
+        <p className="mt-2 text-sm text-ink-700">
+          Handled <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={replyByEmailHref({ email: message.email, subject })} className={actionButton}>
+          <Reply aria-hidden="true" className="size-4" />
+          Reply by email
+        </a>
+        <Form method="post" action={listAction}>
+          <input type="hidden" name="id" value={message.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={message.handledAt ? "mark-open" : "mark-handled"}
+            disabled={busy}
+            className={actionButton}
+          >
+            {message.handledAt ? (
+              <RotateCcw aria-hidden="true" className="size-4" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+            )}
+            {message.handledAt ? "Mark as not handled" : "Mark as handled"}
+          </button>
+        </Form>
+        <Form method="post" action={listAction}>
+          <input type="hidden" name="id" value={message.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={message.isRead ? "mark-unread" : "mark-read"}
+            disabled={busy}
+            className={actionButton}
+          >
+            {message.isRead ? (
+              <Mail aria-hidden="true" className="size-4" />
+            ) : (
+              <MailOpen aria-hidden="true" className="size-4" />
+            )}
+            {message.isRead ? "Mark as unread" : "Mark as read"}
+          </button>
+        </Form>
+        <AdminPostForm action={listAction} fields={{ id: message.id }} confirm="deleteMessage">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            className="inline-flex items-center gap-1.5 rounded-full border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </button>
+        </AdminPostForm>
+      </div>
+    </article>
   );
 }

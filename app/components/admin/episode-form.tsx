@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { RichTextField } from "./rich-text-field";
 import { useResetAfterCreate } from "./use-reset-after-create";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { buttonClassName } from "~/components/ui/button";
@@ -77,7 +78,7 @@ export function EpisodeForm({
         defaultValue={values.guestName}
         error={errors.guestName}
       />
-      <TextAreaField
+      <RichTextField
         id="episode-description"
         name="description"
         label="Description"

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { showToast } from "~/components/toast-region";
 import {
   emptyEpisodeForm,
@@ -19,8 +19,11 @@ type EpisodeFormActionData = {
 export function EpisodeManager({
   data,
   actionData,
+  extras,
 }: {
   data: EpisodeManagerData;
+  /** The edited episode's transcript, chapters and people editor, below the form (its own forms). */
+  extras?: ReactNode;
   /** What the Episode Manager's action answered (a redirect leaves it undefined). */
   actionData: EpisodeFormActionData | undefined;
 }) {
@@ -42,18 +45,21 @@ export function EpisodeManager({
       </h2>
       <EpisodeToolbar />
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-        <EpisodeForm
-          // A new key resets the uncontrolled fields when the mode or the edited episode changes.
-          key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
-          editingId={editingId}
-          hasFeedAudio={hasFeedAudio}
-          values={values}
-          errors={errors}
-          listQuery={data.query}
-          listPage={data.page}
-          listFilter={data.filter}
-          cancelHref={managerHref({ query: data.query, filter: data.filter, page: data.page })}
-        />
+        <div className="space-y-6">
+          <EpisodeForm
+            // A new key resets the uncontrolled fields when the mode or the edited episode changes.
+            key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
+            editingId={editingId}
+            hasFeedAudio={hasFeedAudio}
+            values={values}
+            errors={errors}
+            listQuery={data.query}
+            listPage={data.page}
+            listFilter={data.filter}
+            cancelHref={managerHref({ query: data.query, filter: data.filter, page: data.page })}
+          />
+          {editingId ? extras : null}
+        </div>
         <EpisodeAdminList data={data} />
       </div>
     </section>

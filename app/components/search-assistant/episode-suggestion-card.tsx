@@ -52,6 +52,25 @@ export function EpisodeSuggestionCard({
           </h3>
           {episode.guestName ? <p className="text-sm font-medium text-brand-800">with {episode.guestName}</p> : null}
           <EpisodeMetaLine publishedDate={episode.publishedDate} durationSeconds={episode.durationSeconds} />
+          {episode.moment ? (
+            <p className="mt-1 text-sm text-ink-700">
+              <q>{episode.moment.text}</q>{" "}
+              <Link
+                to={episode.moment.href}
+                aria-label={`Listen from ${episode.moment.time}: ${episode.title}`}
+                onClick={(event) => {
+                  // With the site-wide player, play from that moment here; otherwise the episode
+                  // page opens there (its player reads ?t=).
+                  if (!playable || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  playEpisode(playable, { at: episode.moment!.seconds });
+                }}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {`Listen from ${episode.moment.time}`}
+              </Link>
+            </p>
+          ) : null}
           {episode.player ? (
             <button
               type="button"

@@ -9,10 +9,21 @@ import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/episodes";
 import { readForm } from "~/.server/read-form";
 import { getSessionUser } from "~/.server/auth/guards";
+import { handleEpisodeExtrasAction } from "~/.server/admin/episode-extras-actions";
+import { loadEpisodeExtrasEditor } from "~/.server/admin/episode-extras-data";
+import { EpisodeExtrasEditor } from "~/components/admin/episode-extras/episode-extras-editor";
+import { isEpisodeExtrasIntent } from "~/lib/episode-extras-admin";
+import { siteTranscriptionQueue } from "~/.server/transcription/transcription-queue";
 
 /** /admin/episodes: the Episode Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEpisodeManager(appServicesOf(context).db, new URL(request.url));
+  const { db, env } = appServicesOf(context);
+  const url = new URL(request.url);
+  const [manager, extras] = await Promise.all([
+    loadEpisodeManager(db, url),
+    loadEpisodeExtrasEditor(db, url, siteTranscriptionQueue(env)),
+  ]);
+  return { ...manager, extras };
 }
 
 const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeIntents.includes(intent as EpisodeIntent);
@@ -20,6 +31,10 @@ const isEpisodeIntent = (intent: unknown): intent is EpisodeIntent => episodeInt
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (isEpisodeExtrasIntent(intent)) {
+    const { db, env } = appServicesOf(context);
+    return handleEpisodeExtrasAction(db, intent, form, siteTranscriptionQueue(env));
+  }
   if (!isEpisodeIntent(intent)) return data({ error: "Unknown action.", episodeForm: null }, { status: 400 });
   // The layout let only an admin through; who it was goes into the audit log of deletions.
   const { user } = await getSessionUser(request);
@@ -33,5 +48,11 @@ export default function AdminEpisodes({ loaderData, actionData }: Route.Componen
     const cancelHref = managerHref({ query: loaderData.query, filter: loaderData.filter, page: loaderData.page });
     return <ConfirmationPage pending={actionData.confirmation} action="/admin/episodes" cancelHref={cancelHref} />;
   }
-  return <EpisodeManager data={loaderData} actionData={actionData} />;
+  return (
+    <EpisodeManager
+      data={loaderData}
+      actionData={actionData}
+      extras={loaderData.extras ? <EpisodeExtrasEditor data={loaderData.extras} /> : null}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
+import { changeContactMessage, contactMessageIntents } from "~/.server/admin/contact-message-audit";
+import { loadContactInbox } from "~/.server/admin/contact-inbox-data";
 import { adminViewerOf, appServicesOf } from "~/.server/app-context";
 import { pendingConfirmation } from "~/.server/admin/pending-confirmation";
 import { ConfirmationPage } from "~/components/admin/confirmation-page";
@@ -12,11 +13,11 @@ import { readForm } from "~/.server/read-form";
 /** /admin/messages: what visitors sent through the contact form. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminViewerOf(context);
-  return { messages: await readContactInbox(appServicesOf(context).db, { admin, headers: request.headers }) };
+  return loadContactInbox(appServicesOf(context).db, new URL(request.url), { admin, headers: request.headers });
 }
 
 const messageAction = z.object({
-  intent: z.enum(["mark-read", "mark-unread", "delete"]),
+  intent: z.enum(contactMessageIntents),
   id: z.uuid("Unknown message."),
 });
 
@@ -38,5 +39,5 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
   if (actionData && "confirmation" in actionData && actionData.confirmation) {
     return <ConfirmationPage pending={actionData.confirmation} action="/admin/messages" cancelHref="/admin/messages" />;
   }
-  return <ContactMessages messages={loaderData.messages} />;
+  return <ContactMessages data={loaderData} />;
 }

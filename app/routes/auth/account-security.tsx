@@ -13,6 +13,8 @@ import {
 } from "~/.server/auth/two-factor";
 import { listPasskeys, registerPasskey, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { confirmPresentFactors, endOtherSessions } from "~/.server/auth/factor-changes";
+import { pendingTotpEnrollment } from "~/.server/auth/pending-totp-enrollment";
+import { adminReturnPath } from "~/.server/auth/admin-return-path";
 import { getEnv } from "~/.server/env";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
@@ -151,8 +153,14 @@ export async function action({ request }: Route.ActionArgs) {
             }
           : { result };
       }
-      case "totp-confirm":
-        return { result: await confirmTotpEnrollment(auth, { code, headers, actor }) };
+      case "totp-confirm": {
+        const result = await confirmTotpEnrollment(auth, { code, headers, actor });
+        if (result.ok) return { result };
+        const refused = result.message === "Invalid code" ? { ok: false as const, message: wrongSetupCode } : result;
+        // A mistyped code keeps the QR code, key and backup codes on screen (for the browser that showed them).
+        const shownKey = String(form.get("key") ?? "");
+        return { result: refused, enrollment: await pendingTotpEnrollment(auth, { ...actor, shownKey }) };
+      }
       case "backup-regenerate": {
         const result = await regenerateBackupCodes(auth, { password, headers, actor });
         return result.ok ? { result, backupCodes: result.backupCodes } : { result };
@@ -190,7 +198,12 @@ export async function action({ request }: Route.ActionArgs) {
   })();
 
   const { result } = outcome;
-  if (!result.ok) return data({ intent, error: result.message as string | undefined }, { status: 400 });
+  if (!result.ok) {
+    return data(
+      { intent, error: result.message as string | undefined, enrollment: outcome.enrollment },
+      { status: 400 },
+    );
+  }
   const responseHeaders = setCookiesOf(result.headers);
   // A new or changed way in ends every other session: whoever held one must prove the new set.
   if (factorChangingIntents.has(intent)) {
@@ -199,9 +212,11 @@ export async function action({ request }: Route.ActionArgs) {
   // Turning the factor on or off replaces the session: redirect, so the page is loaded again with the
   // new session cookie rather than rendered for a request that still carries the revoked one.
   const changed = changeMessages[intent];
+  // Set up from the admin gate: back to the admin page that sent the owner here.
+  const returnTo = intent === "totp-confirm" ? adminReturnPath(new URL(request.url).searchParams) : undefined;
   if (changed)
     return redirectWithToast(
-      "/account/security",
+      returnTo ?? "/account/security",
       { type: "success", title: "Saved", description: changed },
       { headers: responseHeaders },
     );
@@ -223,6 +238,9 @@ const factorChangingIntents = new Set([
   "passkey-add",
   "passkey-delete",
 ]);
+
+const wrongSetupCode =
+  "That code did not match. Enter the 6-digit code the app shows now (it changes every 30 seconds).";
 
 const needsSecondFactorSignInMessage =
   "Admin accounts change their sign-in methods only from a sign-in with the authenticator app or a passkey. Sign out, then sign in again.";
@@ -295,7 +313,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       <p className="mt-2 text-ink-700">Signed in as {loaderData.email}</p>
       {searchParams.get("required") === "admin" && !loaderData.twoFactor.enabled ? (
         <p role="status" className="mt-6 rounded-xl bg-sand-100 p-4 text-sm font-medium text-ink-900">
-          The admin area needs two-factor authentication. Set up an authenticator app to continue.
+          The admin area needs two-factor authentication. Set up an authenticator app to continue; you will be taken
+          back to the admin area once it is on.
         </p>
       ) : null}
       {searchParams.get("required") === "admin" && loaderData.needsSecondFactorSignIn ? (
@@ -314,6 +333,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
         status={twoFactor}
         enrollment={enrollment}
         freshBackupCodes={actionData?.intent === "backup-regenerate" ? freshBackupCodes : undefined}
+        confirmError={actionData?.intent === "totp-confirm" ? actionData.error : undefined}
         busy={busy}
       />
 

@@ -2,7 +2,11 @@ import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { submitContactMessage, contactMaxBodyBytes } from "~/.server/contact/submit-contact-message";
+import { contactNoticeSettings } from "~/.server/contact/contact-notice";
+import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
 import { getDb } from "~/.server/db/database";
+import { getEnv } from "~/.server/env";
+import { getJobEngine } from "~/.server/jobs/jobs";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
@@ -41,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await submitContactMessage(await getDb(), { form: await readForm(request), clientKey: clientIp });
+  const result = await submitContactMessage(await getDb(), {
+    form: await readForm(request),
+    clientKey: clientIp,
+    onSaved: (messageId) =>
+      queueContactNotice(messageId, { settings: contactNoticeSettings(getEnv()), engine: getJobEngine }),
+  });
   if (result.ok) {
     return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });
   }

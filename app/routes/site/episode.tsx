@@ -11,6 +11,7 @@ import {
 } from "~/.server/episodes/episode-extras-queries";
 import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
+import { absoluteUrl, personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
@@ -41,14 +42,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const guests = people.filter((person) => person.role === "guest");
   const startAt = parseMoment(new URL(request.url).searchParams.get("t"));
   const { publicUrl } = getEnv();
-  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
-  const personData = (person: (typeof people)[number]) => ({
-    "@type": "Person",
-    name: person.name,
-    url: `${publicUrl}/guests/${person.slug}`,
-    ...(person.photoUrl ? { image: absolute(person.photoUrl) } : {}),
-    ...(person.websiteUrl ? { sameAs: [person.websiteUrl] } : {}),
-  });
+  const absolute = (url: string) => absoluteUrl(url, publicUrl);
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
@@ -72,7 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         }
       : {}),
     ...(guests.length > 0
-      ? { actor: guests.map(personData) }
+      ? { actor: guests.map((person) => personStructuredData(person, publicUrl)) }
       : episode.guestName
         ? { actor: { "@type": "Person", name: episode.guestName } }
         : {}),
@@ -170,9 +164,13 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           <SharedMoment slug={episode.slug} startAt={startAt} />
         </Suspense>
         {episode.player?.kind === "audio" ? (
-          <Suspense fallback={null}>
-            <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
-          </Suspense>
+          // The row 'Copy link at' appears in once hydrated (its button, 38 px, below a 12 px margin) is
+          // held open from the first paint, so nothing below moves; without JavaScript it is not shown.
+          <div className="js-only flow-root min-h-[3.125rem]">
+            <Suspense fallback={null}>
+              <ShareMomentWhenHydrated slug={episode.slug} publicUrl={publicUrl} />
+            </Suspense>
+          </div>
         ) : null}
       </div>
       {chapters.length > 0 ? (

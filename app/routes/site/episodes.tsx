@@ -4,6 +4,7 @@ import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { recordSearch } from "~/.server/search/insights-record";
 import { searchArchive } from "~/.server/search/search-archive";
+import type { MomentLink } from "~/lib/episode-extras";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
@@ -47,7 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // first, and says why each episode matched; the plain archive is newest first.
   const result = query
     ? await searchArchive(db, { query, page, pageSize: EPISODES_PAGE_SIZE })
-    : { ...(await listEpisodes(db, { page, pageSize: EPISODES_PAGE_SIZE })), reasons: {} as Record<string, string> };
+    : {
+        ...(await listEpisodes(db, { page, pageSize: EPISODES_PAGE_SIZE })),
+        reasons: {} as Record<string, string>,
+        moments: {} as Record<string, MomentLink>,
+      };
   // Listener insights: a search is recorded once (its first page), anonymously; its pages are
   // rendered for each request, never served from the page cache, so every search counts.
   const searchId =
@@ -69,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       episodes: result.episodes.map((episode) => ({
         ...toEpisodeCard(episode),
         matchedBecause: result.reasons[episode.id] ?? null,
+        moment: result.moments[episode.id] ?? null,
       })),
     },
     query ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
@@ -143,6 +149,18 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
               />
               {episode.matchedBecause ? (
                 <p className="mt-1 px-1 text-sm text-ink-700">{`Matched: ${episode.matchedBecause}`}</p>
+              ) : null}
+              {episode.moment ? (
+                <p className="mt-1 px-1 text-sm text-ink-700">
+                  <q>{episode.moment.text}</q>{" "}
+                  <Link
+                    to={episode.moment.href}
+                    aria-label={`Listen from ${episode.moment.time}: ${episode.title}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {`Listen from ${episode.moment.time}`}
+                  </Link>
+                </p>
               ) : null}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { getDb } from "~/.server/db/database";
 import { getEnv } from "~/.server/env";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { getGuestPage } from "~/.server/people/guest-queries";
+import { personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { JsonLd } from "~/components/json-ld";
@@ -17,16 +18,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data("Guest not found", { status: 404 });
   const { publicUrl } = getEnv();
   const { person } = page;
-  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
-  const sameAs = [person.websiteUrl, ...person.links.map((link) => link.url)].filter(Boolean);
   const structuredData = {
     "@context": "https://schema.org",
-    "@type": "Person",
-    name: person.name,
-    url: `${publicUrl}/guests/${person.slug}`,
-    ...(person.bio ? { description: person.bio.slice(0, 500) } : {}),
-    ...(person.photoUrl ? { image: absolute(person.photoUrl) } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...personStructuredData(person, publicUrl, { withDescription: true }),
   };
   return {
     person: { ...person, updatedAt: person.updatedAt.toISOString() },

@@ -12,6 +12,8 @@ export const contactMessages = pgTable(
     inquiry: text("inquiry", { enum: contactInquiries }).notNull(),
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),
+    /** When the owner marked it handled (migration 0013); null while it is open. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { parseTranscript } from "../transcripts/parse-transcript";
+import {
+  finishCues,
+  plainCueText,
+  secondsToMs,
+  TranscriptFileError,
+  type ParsedCue,
+  type ParsedTranscript,
+} from "../transcripts/transcript-types";
+import type { TranscriptionSettings } from "./transcription-settings";
+
+/** A transcription the service refused or answered with nothing usable; the message is for the admin. */
+export class TranscriptionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "TranscriptionError";
+  }
+}
+
+/** An hour of audio takes a CPU-only whisper.cpp server tens of minutes. */
+const REQUEST_TIMEOUT_MS = 60 * 60_000;
+
+const verboseJson = z.looseObject({
+  segments: z.array(z.looseObject({ start: z.number(), end: z.number(), text: z.string() })).max(200_000),
+});
+
+/**
+ * Sends one audio file to the OpenAI-compatible `/audio/transcriptions` endpoint and reads the cues:
+ * `verbose_json` (segments with start and end seconds) as OpenAI, faster-whisper-server and
+ * whisper.cpp answer it, or WebVTT from a server that answers with that instead. The service is the
+ * operator's own configuration, so it is called directly (not through the guarded fetch, which is
+ * for addresses from feeds and admins).
+ */
+export async function requestTranscription(
+  settings: TranscriptionSettings,
+  audio: { body: Uint8Array<ArrayBuffer>; fileName: string; contentType: string },
+  signal?: AbortSignal,
+): Promise<ParsedTranscript> {
+  const form = new FormData();
+  form.set("file", new Blob([audio.body], { type: audio.contentType || "audio/mpeg" }), audio.fileName);
+  form.set("model", settings.model);
+  form.set("response_format", "verbose_json");
+  form.append("timestamp_granularities[]", "segment");
+  let response: Response;
+  try {
+    response = await fetch(settings.endpoint, {
+      method: "POST",
+      headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
+      body: form,
+      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new TranscriptionError("The transcription service could not be reached.", { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    // The service's own words help the admin (a wrong key, a file too large), as one short line.
+    const said = plainCueText(text, 200);
+    throw new TranscriptionError(`The transcription service answered ${response.status}${said ? `: ${said}` : "."}`);
+  }
+  try {
+    if (/^\uFEFF?WEBVTT/.test(text.trimStart())) return await parseTranscript(text, "text/vtt");
+    return cuesOfVerboseJson(text);
+  } catch (error) {
+    if (error instanceof TranscriptFileError) {
+      throw new TranscriptionError(`The transcription could not be read: ${error.message}`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+function cuesOfVerboseJson(text: string): ParsedTranscript {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new TranscriptFileError("the answer is neither JSON nor WebVTT.", { cause: error });
+  }
+  const parsed = verboseJson.safeParse(data);
+  if (!parsed.success) {
+    throw new TranscriptFileError("the answer has no timed segments (is response_format verbose_json supported?).");
+  }
+  const cues: ParsedCue[] = parsed.data.segments.flatMap((segment) => {
+    const startMs = secondsToMs(segment.start);
+    const endMs = secondsToMs(segment.end);
+    const body = plainCueText(segment.text);
+    return startMs === undefined || endMs === undefined || !body
+      ? []
+      : [{ startMs, endMs: Math.max(startMs, endMs), speaker: null, body }];
+  });
+  return finishCues(cues, { timed: true });
+}

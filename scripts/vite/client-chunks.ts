@@ -43,9 +43,10 @@ export const clientChunkGroups: ChunkGroup[] = [
     priority: 1,
   },
   {
-    // Icons shared by two or more pages, but not those only the admin and account pages draw: a
-    // public page would otherwise load them with the file (this file is all or nothing).
-    name: (id, ctx) => (usedOutsidePrivateArea(id, ctx) ? "shared" : null),
+    // Icons that two or more public modules draw. Not those only the admin and account pages draw,
+    // nor one that a single public module shares with them (the player bar's back arrow is also an
+    // admin button): a public page would otherwise load it with this file, which is all or nothing.
+    name: (id, ctx) => (sharedOutsidePrivateArea(id, ctx) ? "shared" : null),
     debugName: "shared icons",
     test: /node_modules[\\/]lucide-react[\\/]|[\\/]slim-lucide-icon/,
     minShareCount: 2,
@@ -57,16 +58,16 @@ type ChunkingContext = Parameters<Extract<ChunkGroup["name"], (...args: never[])
 
 /** lucide-react's barrel: every page that draws an icon imports it, so it says nothing about which icon. */
 const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.m?js$/;
-let publicIconNames: Set<string> | undefined;
+let publicIconUses: Map<string, number> | undefined;
 
 /**
- * The icons that modules outside the admin and account pages import by name (`import { Mail } from
- * "lucide-react"`), read once from those modules' code. Icon modules are imported through lucide's
- * barrel, so their own importers cannot tell.
+ * How many modules outside the admin and account pages import each icon by name (`import { Mail }
+ * from "lucide-react"`), read once from those modules' code. Icon modules are imported through
+ * lucide's barrel, so their own importers cannot tell.
  */
-function iconNamesUsedInPublic(barrelId: string, ctx: ChunkingContext): Set<string> {
-  if (publicIconNames) return publicIconNames;
-  publicIconNames = new Set();
+function iconUsesInPublic(barrelId: string, ctx: ChunkingContext): Map<string, number> {
+  if (publicIconUses) return publicIconUses;
+  publicIconUses = new Map();
   for (const importer of ctx.getModuleInfo(barrelId)?.importers ?? []) {
     if (privateArea.test(importer)) continue;
     const code = ctx.getModuleInfo(importer)?.code ?? "";
@@ -77,18 +78,18 @@ function iconNamesUsedInPublic(barrelId: string, ctx: ChunkingContext): Set<stri
           .split(/\s+as\s+/)[0]!
           .replace(/Icon$/, "")
           .replace(/^Lucide/, "");
-        if (imported) publicIconNames.add(imported);
+        if (imported) publicIconUses.set(imported, (publicIconUses.get(imported) ?? 0) + 1);
       }
     }
   }
-  return publicIconNames;
+  return publicIconUses;
 }
 
-/** Whether a page outside the admin and account pages draws this icon (any other module: yes). */
-function usedOutsidePrivateArea(id: string, ctx: ChunkingContext): boolean {
+/** Whether two or more modules outside the admin and account pages draw this icon (any other module: yes). */
+function sharedOutsidePrivateArea(id: string, ctx: ChunkingContext): boolean {
   const icon = /[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/.exec(id);
   const barrel = ctx.getModuleInfo(id)?.importers.find((importer) => lucideBarrel.test(importer));
   if (!icon || !barrel) return true;
   const name = icon[1]!.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-  return iconNamesUsedInPublic(barrel, ctx).has(name);
+  return (iconUsesInPublic(barrel, ctx).get(name) ?? 0) >= 2;
 }

@@ -38,7 +38,7 @@ RUN npm ci --omit=dev --omit=optional && npm cache clean --force \
 #   server/   the Express entry, run as TypeScript by Node 24's type stripping
 #   drizzle/  the SQL migrations, applied at start (meta/_journal.json included)
 #   scripts/  `npm run admin`, `db:migrate`, `db:backup` and `db:restore` inside the container; the
-#             backup scripts run two app modules from source (no build), copied beside them
+#             backup scripts run app modules from source (no build), copied beside them
 #   app/content/public-pages.ts  the list of public pages the page cache may keep
 COPY --from=build /app/build ./build
 COPY server ./server
@@ -47,6 +47,7 @@ COPY scripts ./scripts
 COPY app/content/public-pages.ts ./app/content/public-pages.ts
 COPY app/.server/env.ts ./app/.server/env.ts
 COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
+COPY app/.server/db/backup ./app/.server/db/backup
 # scripts/ensure-build.ts (behind `npm run admin`) rebuilds when a source such as package-lock.json
 # or app/ looks newer than the build; there is no build tooling here, so make the build the newest.
 RUN touch build/server/index.js

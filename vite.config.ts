@@ -10,8 +10,30 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   plugins: [tailwindcss(), reactRouter(), slimLucide()],
-  // The server bundles lucide-react so that slimLucide reaches it too (see scripts/vite/slim-lucide.ts).
-  ssr: command === "build" ? { noExternal: ["lucide-react"] } : {},
+  // The server bundles lucide-react so that slimLucide reaches it too (see scripts/vite/slim-lucide.ts),
+  // and the rich-text editor's Tiptap, which only the browser loads (RichTextField imports the editor
+  // after hydration), so neither ships in the production install (server/production-dependencies.test.ts).
+  ssr:
+    command === "build"
+      ? {
+          noExternal: [
+            "lucide-react",
+            "@tiptap/react",
+            "@tiptap/starter-kit",
+            "@tiptap/extension-image",
+            "@tiptap/extension-link",
+            // And what those import, so the editor's server chunk needs nothing from node_modules.
+            /^@tiptap\//,
+            /^prosemirror-/,
+            "linkifyjs",
+            "fast-equals",
+            "use-sync-external-store",
+            "orderedmap",
+            "rope-sequence",
+            "w3c-keyname",
+          ],
+        }
+      : {},
   build: {
     sourcemap: Boolean(process.env.SOURCEMAP),
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups } } },

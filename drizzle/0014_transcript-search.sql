@@ -43,3 +43,6 @@ CREATE TRIGGER "transcript_cues_refresh_documents_on_update" AFTER UPDATE ON "tr
 CREATE TRIGGER "transcript_cues_refresh_documents_on_delete" AFTER DELETE ON "transcript_cues" REFERENCING OLD TABLE AS previous FOR EACH STATEMENT EXECUTE FUNCTION "transcript_cues_deleted"();--> statement-breakpoint
 CREATE TRIGGER "transcript_cues_refresh_documents_on_truncate" AFTER TRUNCATE ON "transcript_cues" FOR EACH STATEMENT EXECUTE FUNCTION "transcript_cues_truncated"();--> statement-breakpoint
 SELECT "refresh_episode_transcript_documents"(array(SELECT DISTINCT "episode_id" FROM "transcript_cues"));
+--> statement-breakpoint
+-- The archive's search reads these documents, so a write to them, whatever makes it, is a change of what public pages show (the page cache's rule, migration 0007).
+CREATE TRIGGER "episode_transcript_documents_bump_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "episode_transcript_documents" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();

@@ -76,6 +76,15 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   /**
+   * Optional semantic retrieval (app/.server/search/embeddings/, docs/decisions/0015-semantic-
+   * retrieval.md): an OpenAI-compatible API's base URL ending in /v1, the model it embeds with, its
+   * key, and the cosine similarity a question needs to an episode for meaning alone to find it.
+   */
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().trim().optional(),
+  EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).optional(),
+  /**
    * An OpenAI-compatible speech-to-text service (`…/v1`, or its `/audio/transcriptions` address:
    * whisper.cpp's server, faster-whisper-server, OpenAI). When set, episodes with audio and no
    * transcript can be transcribed in the background (app/.server/transcription/).
@@ -122,6 +131,9 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(
       "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
     );
+  }
+  if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
+    throw new Error("Invalid environment:\n  EMBEDDINGS_BASE_URL needs EMBEDDINGS_MODEL, the model to embed with");
   }
   return {
     ...env,

@@ -1,6 +1,6 @@
 /**
  * The metric-adjusted fallback @font-face rules of app/fonts.css, computed by Capsize from the brand
- * fonts' metrics and those of the local fonts that stand in while they load (docs/decisions/0014-brand-typography.md).
+ * fonts' metrics and those of the local fonts that stand in while they load (docs/decisions/0016-brand-typography.md).
  * `node scripts/fonts/fallback-font-faces.ts` prints them; fallback-font-faces.test.ts checks that
  * app/fonts.css carries exactly these, so an upgraded font package with new metrics cannot slip by.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contentRoutes, expect, publicRoutes, test, waitForHydration } from "./support/test";
 
 /**
- * The brand fonts (app/fonts.css, docs/decisions/0014-brand-typography.md): headings draw in Lora and
+ * The brand fonts (app/fonts.css, docs/decisions/0016-brand-typography.md): headings draw in Lora and
  * text in Source Sans 3, from the site's own origin under hashed names cached for a year, the two
  * upright files preloaded; and no public page moves while it loads, fonts or no fonts.
  */

@@ -202,7 +202,8 @@ test.describe("rich-text editor", () => {
     await page.keyboard.press("Tab");
     await expect(editor).toBeFocused();
     await page.keyboard.type("Steady words");
-    await page.keyboard.press("Shift+Home");
+    // Select all through the editor's own keymap, so its selection is set before focus moves away.
+    await page.keyboard.press("Control+a");
 
     await page.keyboard.press("Shift+Tab");
     await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
@@ -255,6 +256,7 @@ test.describe("rich-text editor", () => {
     await expect(editLinkPanel.getByLabel("Link address")).toBeFocused();
     await expect(editLinkPanel.getByLabel("Link address")).toHaveValue("https://untangled.example/");
     await page.keyboard.press("Escape");
+    await expect(editLinkPanel).toHaveCount(0);
     await expect(editor).toBeFocused();
 
     // An image by address, with its alt text.
@@ -274,6 +276,8 @@ test.describe("rich-text editor", () => {
     await page.keyboard.type("A shared family calendar");
     await page.keyboard.press("Enter");
     await expect(editor.getByRole("img", { name: "A shared family calendar" })).toHaveAttribute("src", imageUrl);
+    await expect(imagePanel).toHaveCount(0);
+    await expect(editor).toBeFocused();
 
     // Undo takes the image back out.
     await page.keyboard.press("Shift+Tab");

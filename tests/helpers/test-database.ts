@@ -29,13 +29,17 @@ declare module "vitest" {
  * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database on
  * the PostgreSQL server (dropped again by destroy), so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  /** `vector`: PGlite with pgvector loaded, as with EMBEDDINGS_BASE_URL (PostgreSQL has it installed or not). */
+  { migrate = true, vector = false } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     // Started from the run's migrated template when there is one (pglite-template.ts); migrating it
     // again then finds nothing to do.
     const template = migrate ? inject("pgliteTemplate") : undefined;
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    const connection = await openDatabase({ kind: "pglite", loadDataDir });
+    const connection = await openDatabase({ kind: "pglite", loadDataDir, vector });
     if (migrate) await migrateDatabase(connection);
     return { ...connection, destroy: () => connection.close() };
   }

@@ -21,3 +21,24 @@ describe("the settings page's email notice", () => {
     expect(JSON.stringify(row)).not.toContain("s3cret");
   });
 });
+
+describe("the settings page's search by meaning", () => {
+  const row = (source: Record<string, string>) =>
+    describeSettings(readEnv({ NODE_ENV: "test", ...source }))
+      .flatMap((group) => group.rows)
+      .find((row) => row.label === "Episode search by meaning (embeddings)")!;
+
+  it("is off until EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL are set, then names the model, never the key", () => {
+    expect(row({})).toMatchObject({
+      value: "off",
+      source: "off until EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL are set",
+    });
+    const on = row({
+      EMBEDDINGS_BASE_URL: "http://127.0.0.1:11434/v1",
+      EMBEDDINGS_MODEL: "nomic-embed-text",
+      EMBEDDINGS_API_KEY: "s3cret-key",
+    });
+    expect(on.value).toBe("on (nomic-embed-text)");
+    expect(JSON.stringify(on)).not.toContain("s3cret");
+  });
+});

@@ -66,6 +66,13 @@ export function describeSettings(env: Env): SettingGroup[] {
             : "off until LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set",
         },
         {
+          label: "Episode search by meaning (embeddings)",
+          value: env.EMBEDDINGS_BASE_URL && env.EMBEDDINGS_MODEL ? `on (${env.EMBEDDINGS_MODEL})` : "off",
+          source: env.EMBEDDINGS_BASE_URL
+            ? "EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL (environment)"
+            : "off until EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL are set",
+        },
+        {
           label: "Email notice of each new contact message",
           // The server's host only: SMTP_URL may carry a password.
           value:

@@ -52,7 +52,14 @@ export async function addBlogPosts(db: Database, drafts: readonly BlogPostDraft[
       await giveWayToOtherQueries(db);
     }
   } catch (error) {
-    for (const ids of batchesOf(added)) await db.delete(blogPosts).where(inArray(blogPosts.id, ids));
+    // Taking back can fail too (the database went away): what stays is whole batches, and the next
+    // import adds the rest. The admin is told why the import failed.
+    for (const ids of batchesOf(added)) {
+      await db
+        .delete(blogPosts)
+        .where(inArray(blogPosts.id, ids))
+        .catch(() => {});
+    }
     throw error;
   }
   return { imported: added.length, alreadyPresent: drafts.length - added.length };

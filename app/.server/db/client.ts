@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Extensions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,18 +36,40 @@ export type OpenDatabaseOptions =
   /**
    * `dataDir` undefined means an in-memory database (tests); `loadDataDir` starts it from a dump
    * (PGlite's dumpDataDir), as the tests start from one migrated database (tests/helpers/pglite-template.ts).
+   * `vector` loads pgvector, for semantic retrieval only (app/.server/search/embeddings/); otherwise
+   * no extension beyond pg_trgm is loaded.
    */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; vector?: boolean };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.maxConnections ?? 10)
-    : openPglite(options.dataDir, options.loadDataDir);
+    : openPglite(options.dataDir, options.loadDataDir, options.vector);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  withVector = false,
+): Promise<DatabaseConnection> {
   if (dataDir) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const extensions: Extensions = { pg_trgm };
+  const loadVector = async () => {
+    extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
+  };
+  if (withVector) await loadVector();
+  let client = await PGlite.create({ dataDir, loadDataDir, extensions });
+  // A data folder that had semantic retrieval on holds pgvector's table: writes to episodes cascade
+  // into it and need the extension's code, so it is loaded whenever it was ever installed there.
+  if (
+    !withVector &&
+    dataDir &&
+    (await client.query("select 1 from pg_extension where extname = 'vector'")).rows.length
+  ) {
+    await client.close();
+    await loadVector();
+    client = await PGlite.create({ dataDir, extensions });
+  }
   const db = drizzlePglite(client) as unknown as Database;
   countQueries(db, client);
   return {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { getEnv } from "../env";
+import { embeddingSettings } from "../search/embeddings/embedding-settings";
+import { startSemanticRetrieval } from "../search/embeddings/start-semantic-retrieval";
 import { openDatabase, type Database, type DatabaseConnection } from "./client";
 import { migrateDatabase } from "./migrate";
 
@@ -17,8 +19,13 @@ export function getDatabaseConnection(): Promise<DatabaseConnection> {
     const env = getEnv();
     const connection = env.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-      : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
+      : await openDatabase({
+          kind: "pglite",
+          dataDir: path.join(env.dataDir, "pglite"),
+          vector: Boolean(embeddingSettings(env)),
+        });
     await migrateDatabase(connection);
+    await startSemanticRetrieval(connection, env);
     return connection;
   })().catch((error: unknown) => {
     // Let the next caller try again (the database may come back) instead of caching the failure.

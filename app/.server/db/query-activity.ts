@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "./client";
@@ -16,6 +17,15 @@ type Activity = {
 };
 
 const activities = new WeakMap<Database, Activity>();
+const bookkeeping = new AsyncLocalStorage<true>();
+
+/**
+ * Runs a job's own bookkeeping (its progress row) without it counting as someone waiting for the
+ * job's import: otherwise every progress write would make the import pause.
+ */
+export function asJobBookkeeping<T>(work: () => Promise<T>): Promise<T> {
+  return bookkeeping.run(true, work);
+}
 
 /**
  * Watches what is asked of the embedded database's one connection (the pages', the job queue's,
@@ -34,6 +44,7 @@ export function countQueries(db: Database, client: PGlite): void {
   for (const method of ["query", "exec", "transaction"] as const) {
     const original = methods[method].bind(client);
     methods[method] = (...args: unknown[]) => {
+      if (bookkeeping.getStore()) return original(...args);
       activity.started++;
       if (activity.running > 0) activity.waited++;
       activity.running++;

@@ -29,22 +29,6 @@ export async function getEpisodeTranscript(db: Database, episodeId: string): Pro
   };
 }
 
-/**
- * The text of an episode's transcript, cue by cue with its start, for search to read (it ranks
- * transcript text below titles and notes and links a match to its moment).
- */
-export async function listEpisodeCueText(
-  db: Database,
-  episodeId: string,
-): Promise<{ startSeconds: number; speaker: string | null; text: string }[]> {
-  const rows = await db
-    .select({ startMs: transcriptCues.startMs, speaker: transcriptCues.speaker, text: transcriptCues.body })
-    .from(transcriptCues)
-    .where(eq(transcriptCues.episodeId, episodeId))
-    .orderBy(asc(transcriptCues.position));
-  return rows.map(({ startMs, ...row }) => ({ startSeconds: startMs / 1000, ...row }));
-}
-
 /** The chapters listed on the page: titled and in the table of contents, in time order. */
 export async function getEpisodeChapters(db: Database, episodeId: string): Promise<ChapterView[]> {
   const rows = await db

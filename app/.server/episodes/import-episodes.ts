@@ -183,7 +183,9 @@ async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progr
       filledIds,
     };
   } catch (error) {
-    await removeImportedEpisodes(db, newIds);
+    // Taking back can fail too (the database went away): what stays is whole batches, as after a
+    // crash, and the next import adds the rest. The admin is told why the import failed.
+    await removeImportedEpisodes(db, newIds).catch(() => {});
     throw error;
   }
 }

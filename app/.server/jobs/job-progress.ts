@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { asJobBookkeeping } from "../db/query-activity";
 import { jobProgress } from "../db/schema/jobs";
 import { JobCancelledError, type ProgressUpdate } from "./job-control";
 
@@ -50,7 +51,7 @@ export class JobProgressWriter {
 
   /** Writes what changed (or only checks for a cancel request); one write at a time. */
   flush(): Promise<void> {
-    this.#writing ??= this.#write().finally(() => (this.#writing = undefined));
+    this.#writing ??= asJobBookkeeping(() => this.#write()).finally(() => (this.#writing = undefined));
     return this.#writing;
   }
 

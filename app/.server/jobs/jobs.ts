@@ -1,5 +1,6 @@
 import { getDatabaseConnection } from "../db/database";
 import { getEnv } from "../env";
+import { startEmbeddingSchedule } from "../search/embeddings/embedding-schedule";
 import { startFeedSchedules } from "./feed-schedule";
 import { createJobEngine, type JobEngine } from "./job-engine";
 import { siteJobDefinitions } from "./site-jobs";
@@ -21,10 +22,15 @@ function startJobSystem() {
     const connection = await getDatabaseConnection();
     const engine = createJobEngine({ connection, definitions: siteJobDefinitions(connection.db, env) });
     await engine.start();
-    const stopSchedules = await startFeedSchedules(engine, connection.db, {
+    const stopFeedSchedules = await startFeedSchedules(engine, connection.db, {
       podcast: parseSyncInterval(env.PODCAST_SYNC_EVERY),
       blog: parseSyncInterval(env.BLOG_SYNC_EVERY),
     });
+    const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
+    const stopSchedules = () => {
+      stopFeedSchedules();
+      stopEmbeddingSchedule();
+    };
     return { engine, stopSchedules };
   })().catch((error: unknown) => {
     holder.__jobEngine = undefined;

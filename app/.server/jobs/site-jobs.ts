@@ -12,6 +12,8 @@ import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "./job-engine";
 import { syncBlog, syncPodcastFeed } from "./feed-sync";
 import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
+import { embedEpisodesJob } from "../search/embeddings/embed-episodes-job";
+import { embeddingSettings } from "../search/embeddings/embedding-settings";
 import { transcribeEpisodeJob } from "../transcription/transcription-job";
 import { transcriptionSettings } from "../transcription/transcription-settings";
 
@@ -71,6 +73,7 @@ export function siteJobDefinitions(db: Database, env: Env) {
   };
   // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
   const notice = contactNoticeSettings(env);
+  const embeddings = embeddingSettings(env);
   // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
   const transcription = transcriptionSettings(env);
   return [
@@ -78,6 +81,8 @@ export function siteJobDefinitions(db: Database, env: Env) {
     importBlogPosts,
     importBlogByUrls,
     ...(notice ? [contactNoticeJob(db, notice)] : []),
+    // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
+    ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
   ] as unknown as JobDefinition<never>[];
 }

@@ -28,7 +28,9 @@ export const relevance = {
   /**
    * Pretrained word vectors (optional, word-vectors.ts): a word the catalogue lacks (and, with
    * `presentWords`, every other word outside the field's vocabulary) is widened by its `count`
-   * nearest catalogue words at least `minimum` alike, at the WordNet credit.
+   * nearest catalogue words at least `minimum` alike, at the WordNet credit. Off: measured, they
+   * cost honest abstentions for little recall (docs/decisions/0011-search-relevance.md), and the
+   * package (310 MB) is not a dependency; `use` takes effect only where it is installed.
    */
   wordVectors: { use: false, presentWords: false, count: 3, minimum: 0.6 },
   /** The weight of a guest named in the message: a name is as telling as the rarest word. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { catalogueLexicon, catalogueVersion } from "./catalogue-lexicon";
+import { withSemanticRetrieval } from "./embeddings/semantic-retrieval";
 import { readQuestion, type ReadOptions, type ReadQuestion } from "./read-question";
 import { relevance } from "./relevance";
 import { coverDensityRanker } from "./rank-cover-density";
@@ -123,6 +124,15 @@ export const CANDIDATES = 200;
  * ts_rank_cd) for the best CANDIDATES only, in the database.
  */
 export async function searchEpisodes(
+  db: Database,
+  message: string,
+  options: { limit?: number; offset?: number } & ReadOptions = {},
+): Promise<EpisodeSearch> {
+  // With EMBEDDINGS_BASE_URL set, fused with the episodes nearest in meaning (embeddings/).
+  return withSemanticRetrieval(db, message, options, searchEpisodesByText);
+}
+
+async function searchEpisodesByText(
   db: Database,
   message: string,
   { limit = 3, offset = 0, ...readOptions }: { limit?: number; offset?: number } & ReadOptions = {},

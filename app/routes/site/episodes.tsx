@@ -74,11 +74,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       episodes: result.episodes.map((episode) => ({
         ...toEpisodeCard(episode),
         matchedBecause: result.reasons[episode.id] ?? null,
-        moment: result.moments[episode.id] ?? null,
+        moment: momentOf(result.moments[episode.id], episode.title),
       })),
     },
     query ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
+}
+
+/** The moment's words for the card, worked out here so the page's code only prints them. */
+function momentOf(moment: MomentLink | undefined, title: string) {
+  if (!moment) return null;
+  const label = `Listen from ${moment.time}`;
+  return { text: moment.text, href: moment.href, label, name: `${label}: ${title}` };
 }
 
 function pageHref(query: string, page: number): string {
@@ -155,10 +162,10 @@ export default function Episodes({ loaderData }: Route.ComponentProps) {
                   <q>{episode.moment.text}</q>{" "}
                   <Link
                     to={episode.moment.href}
-                    aria-label={`Listen from ${episode.moment.time}: ${episode.title}`}
+                    aria-label={episode.moment.name}
                     className="font-semibold text-brand-800 underline"
                   >
-                    {`Listen from ${episode.moment.time}`}
+                    {episode.moment.label}
                   </Link>
                 </p>
               ) : null}

@@ -10,8 +10,15 @@ import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../../help
 export async function startOwnServer(env: NodeJS.ProcessEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-server-"));
   const server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "off", ...env } });
-  const ready = await waitForUrl(`${server.base}/readyz`, 90_000);
-  if (ready.status !== 200) throw new Error(`server not ready: ${ready.status}\n${server.output()}`);
+  try {
+    const ready = await waitForUrl(`${server.base}/readyz`, 90_000);
+    if (ready.status !== 200) throw new Error(`server not ready: ${ready.status}\n${server.output()}`);
+  } catch (error) {
+    // Never left running behind a failed test.
+    server.child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base: server.base,
     output: server.output,

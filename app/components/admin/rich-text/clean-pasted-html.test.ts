@@ -82,4 +82,8 @@ describe("cleanPastedHtml: other HTML", () => {
     const copied = '<p data-pm-slice="1 1 []">Keep <strong>this</strong></p>';
     expect(clean(copied)).toBe(copied);
   });
+
+  it("makes a pasted Heading 1 a section heading, since the page's title is its h1", () => {
+    expect(clean('<h1 class="Title">Custody basics</h1><p>Text</p>')).toBe("<h2>Custody basics</h2><p>Text</p>");
+  });
 });

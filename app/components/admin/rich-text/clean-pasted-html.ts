@@ -34,6 +34,7 @@ export function cleanPastedHtml(html: string, parse: ParseHtml = parseInBrowser)
   removeComments(body);
   for (const element of [...body.querySelectorAll("style, meta, link, title, script, xml")]) element.remove();
   unwrapGoogleDocsWrapper(body);
+  demoteTopHeadings(body);
   rebuildWordLists(body);
   for (const element of [...body.querySelectorAll("*")]) {
     // Word's `<o:p>` and other namespaced tags carry nothing but spacing.
@@ -63,6 +64,15 @@ function unwrap(element: Element): void {
 /** Google Docs wraps the whole selection in `<b style="font-weight:normal" id="docs-internal-guid-…">`. */
 function unwrapGoogleDocsWrapper(body: Element): void {
   for (const wrapper of [...body.querySelectorAll('[id^="docs-internal-guid"]')]) unwrap(wrapper);
+}
+
+/** A document's Heading 1 is a section of the post here: the page's own h1 is its title. */
+function demoteTopHeadings(body: Element): void {
+  for (const heading of [...body.querySelectorAll("h1")]) {
+    const section = body.ownerDocument.createElement("h2");
+    section.append(...heading.childNodes);
+    heading.replaceWith(section);
+  }
 }
 
 function styleOf(element: Element): string {

@@ -10,8 +10,8 @@ import StarterKit from "@tiptap/starter-kit";
  */
 export const editorExtensions = [
   StarterKit.configure({
-    // The page's h1 is the title; the sanitizer turns any h1 into an h2.
-    heading: { levels: [2, 3, 4] },
+    // The page's h1 is the title: the sanitizer turns a stored h1 into an h2, and so does pasting.
+    heading: { levels: [2, 3, 4, 5, 6] },
     link: false,
   }),
   Link.configure({

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { answerConfirmation } from "./support/confirm-dialog";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
+import { removeEpisode } from "./support/remove-episode";
 
 const embedCode =
   '<iframe title="Episode" height="150" width="100%" data-name="pb-iframe-player" src="https://www.podbean.com/player-v2/?from=embed&i=qajcw-f91d9c-pb&share=1&download=1&skin=f6f6f6&btn-skin=8bbb4e&size=150"></iframe>';
@@ -30,8 +31,12 @@ Dr. Sam Price: Start with what you spend.
 Claire Morrow: Good advice.
 `;
 
+/** Episodes a test made, removed after it so the archive other tests read stays as seeded. */
+const createdTitles: string[] = [];
+
 /** Creates an episode through the Episode Manager's form and opens it for editing. */
 async function createAndEdit(page: Page, title: string, guest: string) {
+  createdTitles.push(title);
   await page.goto("/admin/episodes");
   const manager = page.getByRole("region", { name: "Episode Manager" });
   const form = manager.getByRole("form", { name: "Add New Episode" });
@@ -56,6 +61,9 @@ test.describe("an episode's transcript, chapters and people in the Episode Manag
   // Each test creates an episode and walks the admin page and the public page several times; on a
   // loaded machine that takes longer than the default half minute.
   test.describe.configure({ timeout: 90_000 });
+  test.afterEach(async ({ browser, baseURL }) => {
+    for (const title of createdTitles.splice(0)) await removeEpisode(browser, baseURL!, title);
+  });
 
   test("an admin pastes a transcript, previews and saves it, the episode page shows it, then removes it", async ({
     browser,

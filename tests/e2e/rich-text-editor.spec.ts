@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { removeEpisode } from "./support/remove-episode";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
 
 const embedCode =
@@ -140,6 +141,7 @@ test.describe("rich-text editor", () => {
   });
 
   test("show notes pasted from Word and Google Docs arrive clean and are published that way", async ({
+    browser,
     page,
     baseURL,
   }) => {
@@ -185,6 +187,7 @@ test.describe("rich-text editor", () => {
     );
     const published = await notes.innerHTML();
     expect(published).not.toMatch(/mso|Mso|class=|style=|·/);
+    await removeEpisode(browser, baseURL!, title);
   });
 
   test("the toolbar works from the keyboard alone", async ({ page, baseURL }) => {

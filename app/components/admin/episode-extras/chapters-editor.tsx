@@ -4,6 +4,7 @@ import { fieldClassName } from "~/components/ui/form-field";
 import type { ChapterPreview, EpisodeExtrasEditorData } from "~/lib/episode-extras-admin";
 import { AdminPostForm } from "../admin-post-form";
 import { HiddenFields } from "./hidden-fields";
+import { PreviewAndSaveButtons } from "./preview-and-save-buttons";
 import { textKey, useExtrasPost } from "./use-extras-post";
 
 function ChapterList({ chapters, label }: { chapters: ChapterPreview[]; label: string }) {
@@ -120,26 +121,7 @@ export function ChaptersEditor({ data }: { data: EpisodeExtrasEditorData }) {
             <p className="mt-2 text-sm text-ink-700">Nothing is saved until you choose Save chapters.</p>
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="chapters-preview"
-            className={buttonClassName({ variant: "secondary", size: "sm" })}
-            disabled={post.busy}
-          >
-            {post.pendingIntent === "chapters-preview" ? "Reading…" : "Preview chapters"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="chapters-save"
-            className={buttonClassName({ size: "sm" })}
-            disabled={post.busy}
-          >
-            {post.pendingIntent === "chapters-save" ? "Saving…" : "Save chapters"}
-          </button>
-        </div>
+        <PreviewAndSaveButtons kind="chapters" post={post} />
       </Form>
     </section>
   );

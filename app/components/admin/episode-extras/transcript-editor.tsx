@@ -4,6 +4,7 @@ import { fieldClassName } from "~/components/ui/form-field";
 import type { CuePreview, EpisodeExtrasEditorData, TranscriptSummary } from "~/lib/episode-extras-admin";
 import { AdminPostForm } from "../admin-post-form";
 import { HiddenFields } from "./hidden-fields";
+import { PreviewAndSaveButtons } from "./preview-and-save-buttons";
 import { TranscriptionControls } from "./transcription-controls";
 import { textKey, useExtrasPost } from "./use-extras-post";
 
@@ -151,26 +152,7 @@ export function TranscriptEditor({ data }: { data: EpisodeExtrasEditorData }) {
             <p className="mt-2 text-sm text-ink-700">Nothing is saved until you choose Save transcript.</p>
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="transcript-preview"
-            className={buttonClassName({ variant: "secondary", size: "sm" })}
-            disabled={post.busy}
-          >
-            {post.pendingIntent === "transcript-preview" ? "Reading…" : "Preview transcript"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="transcript-save"
-            className={buttonClassName({ size: "sm" })}
-            disabled={post.busy}
-          >
-            {post.pendingIntent === "transcript-save" ? "Saving…" : "Save transcript"}
-          </button>
-        </div>
+        <PreviewAndSaveButtons kind="transcript" post={post} />
       </Form>
     </section>
   );

@@ -247,6 +247,7 @@ test.describe("rich-text editor", () => {
     await page.keyboard.type("https://untangled.example/");
     await page.keyboard.press("Enter");
     await expect(linkPanel).toHaveCount(0);
+    await expect(editor).toBeFocused();
     await expect(editor.getByRole("link", { name: "Steady words" })).toHaveAttribute(
       "href",
       "https://untangled.example/",

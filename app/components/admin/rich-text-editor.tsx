@@ -71,9 +71,11 @@ export function RichTextEditor({ id, name, label, required, error, hint, initial
     return () => form.removeEventListener("reset", clear);
   }, [editor]);
 
+  // Focus goes back to the text at once: TipTap's focus command waits for an animation frame, and a
+  // key pressed in that frame (Ctrl+K again, say) would land on the page rather than in the editor.
   const closePanel = () => {
     setPanel(null);
-    editor?.commands.focus();
+    editor?.view.focus();
   };
 
   return (

@@ -9,7 +9,7 @@ import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
 import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
-import { lowerScriptPriority } from "./.server/lower-script-priority";
+import { loadScriptsAfterFirstPaint } from "./.server/scripts-after-first-paint";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
 
@@ -56,8 +56,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // The response body: the rendered HTML with its module preloads marked low priority.
-          const body = lowerScriptPriority({
+          // The response body: the rendered HTML, its scripts set to load after the first paint.
+          const body = loadScriptsAfterFirstPaint({
             onFinal() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

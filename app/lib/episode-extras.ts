@@ -6,6 +6,8 @@ export type TranscriptCueView = { start: number; end: number; speaker: string | 
 export type TranscriptView = {
   /** False for a plain-text transcript without times: no timestamps are shown. */
   timed: boolean;
+  /** Written by a transcription service rather than a person: the page says so. */
+  machineMade: boolean;
   cues: TranscriptCueView[];
 };
 

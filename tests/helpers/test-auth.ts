@@ -1,5 +1,9 @@
-import { createAuth, type Auth } from "~/.server/auth/create-auth";
+import { eq } from "drizzle-orm";
+import { clientIpHeader, createAuth, type Auth } from "~/.server/auth/create-auth";
+import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import { grantRole } from "~/.server/auth/roles";
 import type { Database } from "~/.server/db/client";
+import { user } from "~/.server/db/schema/auth";
 
 /** The site's address in the auth tests: the Origin their requests carry and the cookies' domain. */
 export const testPublicUrl = "http://localhost:3000";
@@ -20,4 +24,40 @@ export function formData(fields: Record<string, string>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return body;
+}
+
+/**
+ * Signs a new account up and in through the site's own email-and-password functions, as a browser at
+ * `clientIp` would; returns the session cookies as a `Cookie` header.
+ */
+export async function signedInCookie(
+  auth: Auth,
+  db: Database,
+  { email, password, clientIp }: { email: string; password: string; clientIp: string },
+): Promise<string> {
+  const credentials = {
+    form: formData({ email, password }),
+    clientKey: clientIp,
+    requestHeaders: new Headers({ origin: testPublicUrl, [clientIpHeader]: clientIp }),
+  };
+  await signUpWithPassword(auth, db, credentials);
+  const signIn = await signInWithPassword(auth, db, credentials);
+  if (!signIn.ok) throw new Error(signIn.message);
+  return signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .join("; ");
+}
+
+/** A signed-in member and a signed-in admin (the owner), for the tests of what each may reach. */
+export async function memberAndAdminCookies(
+  auth: Auth,
+  db: Database,
+  { password, clientIp }: { password: string; clientIp: string },
+): Promise<Record<"member" | "admin", string>> {
+  const member = await signedInCookie(auth, db, { email: "member@example.com", password, clientIp });
+  const admin = await signedInCookie(auth, db, { email: "owner@example.com", password, clientIp });
+  const [owner] = await db.select().from(user).where(eq(user.email, "owner@example.com"));
+  await grantRole(db, { userId: owner!.id, role: "admin" });
+  return { member, admin };
 }

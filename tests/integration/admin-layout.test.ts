@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiGuard, adminPageGuard } from "~/.server/admin/admin-guard";
 import { adminViewerContext, appServicesContext, provideAppServices } from "~/.server/app-context";
-import { clientIpHeader, type Auth } from "~/.server/auth/create-auth";
-import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
-import { grantRole } from "~/.server/auth/roles";
-import { user } from "~/.server/db/schema/auth";
+import type { Auth } from "~/.server/auth/create-auth";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { readEnv } from "~/.server/env";
 import * as functionsLayout from "~/routes/admin/functions/layout";
@@ -16,7 +12,7 @@ import * as episodesPage from "~/routes/admin/episodes";
 import * as messagesPage from "~/routes/admin/messages";
 import * as overviewPage from "~/routes/admin/overview";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
-import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
+import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { walkAdminRoutes } from "../helpers/admin-routes";
 
 type Args = Parameters<MiddlewareFunction<Response>>[0];
@@ -32,28 +28,13 @@ describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl, ADMIN_REQUIRE_MFA: "false" });
   const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
-  async function signedIn(email: string): Promise<string> {
-    const credentials = {
-      form: formData({ email, password: "layout-test-password" }),
-      clientKey: "198.51.100.9",
-      requestHeaders: new Headers({ origin: testPublicUrl, [clientIpHeader]: "198.51.100.9" }),
-    };
-    await signUpWithPassword(auth, database.db, credentials);
-    const signIn = await signInWithPassword(auth, database.db, credentials);
-    if (!signIn.ok) throw new Error(signIn.message);
-    return signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0]!)
-      .join("; ");
-  }
-
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
-    cookies.member = await signedIn("member@example.com");
-    cookies.admin = await signedIn("owner@example.com");
-    const [owner] = await database.db.select().from(user).where(eq(user.email, "owner@example.com"));
-    await grantRole(database.db, { userId: owner!.id, role: "admin" });
+    Object.assign(
+      cookies,
+      await memberAndAdminCookies(auth, database.db, { password: "layout-test-password", clientIp: "198.51.100.9" }),
+    );
   });
   afterAll(async () => {
     await database?.destroy();

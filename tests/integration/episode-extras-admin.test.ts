@@ -2,10 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appServicesContext } from "~/.server/app-context";
-import { clientIpHeader, type Auth } from "~/.server/auth/create-auth";
-import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
-import { grantRole } from "~/.server/auth/roles";
-import { user } from "~/.server/db/schema/auth";
+import type { Auth } from "~/.server/auth/create-auth";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { getEpisodeChapters, getEpisodeTranscript } from "~/.server/episodes/episode-extras-queries";
@@ -13,7 +10,7 @@ import { readEnv } from "~/.server/env";
 import type { EpisodeExtrasActionData } from "~/lib/episode-extras-admin";
 import * as adminLayout from "~/routes/admin/layout";
 import * as episodesPage from "~/routes/admin/episodes";
-import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
+import { createTestAuth, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 type Args = Parameters<MiddlewareFunction<Response>>[0];
@@ -51,28 +48,13 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
   const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
   let episodeId = "";
 
-  async function signedIn(email: string): Promise<string> {
-    const credentials = {
-      form: formData({ email, password: "extras-test-password" }),
-      clientKey: "198.51.100.7",
-      requestHeaders: new Headers({ origin: testPublicUrl, [clientIpHeader]: "198.51.100.7" }),
-    };
-    await signUpWithPassword(auth, database.db, credentials);
-    const signIn = await signInWithPassword(auth, database.db, credentials);
-    if (!signIn.ok) throw new Error(signIn.message);
-    return signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0]!)
-      .join("; ");
-  }
-
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
-    cookies.member = await signedIn("member@example.com");
-    cookies.admin = await signedIn("owner@example.com");
-    const [owner] = await database.db.select().from(user).where(eq(user.email, "owner@example.com"));
-    await grantRole(database.db, { userId: owner!.id, role: "admin" });
+    Object.assign(
+      cookies,
+      await memberAndAdminCookies(auth, database.db, { password: "extras-test-password", clientIp: "198.51.100.7" }),
+    );
   });
   afterAll(async () => {
     await database?.destroy();
@@ -153,6 +135,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
       [4.5, "Dr. Jane Smith"],
     ]);
     expect(stored!.cues[1]!.text).not.toMatch(/[<>]/);
+    expect(stored!.machineMade).toBe(false);
     const row = await episodeRow();
     expect(row.transcriptOrigin).toBe("admin");
     expect(row.editedFields).toContain("transcript");

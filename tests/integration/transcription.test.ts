@@ -185,8 +185,10 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
       },
     ]);
     const transcript = await getEpisodeTranscript(database.db, id);
+    // The episode page says the transcript was made by a machine.
     expect(transcript).toEqual({
       timed: true,
+      machineMade: true,
       cues: [
         { start: 0, end: 3.2, speaker: null, text: "Welcome back." },
         { start: 3.2, end: 9.5, speaker: null, text: "Today we talk about custody. alert(1)" },

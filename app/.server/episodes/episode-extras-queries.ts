@@ -18,8 +18,13 @@ export async function getEpisodeTranscript(db: Database, episodeId: string): Pro
     .where(eq(transcriptCues.episodeId, episodeId))
     .orderBy(asc(transcriptCues.position));
   if (rows.length === 0) return undefined;
+  const [episode] = await db
+    .select({ origin: episodes.transcriptOrigin })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
   return {
     timed: rows.some((row) => row.endMs > 0),
+    machineMade: episode?.origin === "machine",
     cues: rows.map((row) => ({
       start: row.startMs / 1000,
       end: row.endMs / 1000,

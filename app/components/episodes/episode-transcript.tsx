@@ -18,6 +18,9 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       <h2 id="transcript-heading" className="font-serif text-2xl font-bold text-ink-900">
         Transcript
       </h2>
+      {transcript.machineMade ? (
+        <p className="mt-2 text-sm text-ink-700">Transcribed automatically, so some words may be wrong.</p>
+      ) : null}
       <input type="checkbox" id="transcript-expanded" className="peer sr-only" />
       {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
       <ol

@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TranscriptView } from "~/lib/episode-extras";
+import { EpisodeTranscript } from "./episode-transcript";
+
+const transcript = (machineMade: boolean): TranscriptView => ({
+  timed: true,
+  machineMade,
+  cues: [{ start: 754, end: 760, speaker: "Dana", text: "The week my kids left for camp." }],
+});
+
+describe("an episode's transcript on its page", () => {
+  it("tells listeners when a transcription service wrote it", () => {
+    const html = renderToStaticMarkup(<EpisodeTranscript slug="summer" transcript={transcript(true)} />);
+    expect(html).toContain("Transcribed automatically, so some words may be wrong.");
+    expect(html).toContain('href="?t=754"');
+  });
+
+  it("says nothing of the kind for a transcript from the feed or the host", () => {
+    const html = renderToStaticMarkup(<EpisodeTranscript slug="summer" transcript={transcript(false)} />);
+    expect(html).not.toContain("Transcribed automatically");
+    expect(html).toContain("The week my kids left for camp.");
+  });
+});

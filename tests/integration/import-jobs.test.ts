@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { startJobFixtureSite } from "../helpers/job-fixture-site";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { describe, expect, it } from "vitest";
+import { useImportJobServer } from "../helpers/import-job-server";
+import { signUpAndSignIn } from "../helpers/server-process";
 
 /**
  * The imports as background jobs, through the production server on its embedded database: the JSON
@@ -23,47 +19,20 @@ type JobReport = {
 };
 
 describe("imports as jobs", () => {
-  let site: Awaited<ReturnType<typeof startJobFixtureSite>>;
-  let server: ReturnType<typeof startServerProcess>;
-  let cookie = "";
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-jobs-"));
-
-  beforeAll(async () => {
-    ensureBuild();
-    site = await startJobFixtureSite({ feedItems: FEED_ITEMS });
-    server = startServerProcess({
-      dataDir,
-      port: await freePort(),
-      env: {
-        ADMIN_EMAILS: ADMIN.email,
-        PODCAST_FEED_URL: site.feedUrl,
-        BLOG_SOURCE_URL: site.feedUrl,
-        IMPORT_ALLOW_PRIVATE_NETWORK: "true",
-        SAMPLE_CONTENT: "off",
-        PODCAST_SYNC_EVERY: "off",
-      },
-    });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status, server.output()).toBe(200);
-    cookie = await signUpAndSignIn(server.base, ADMIN);
-  }, 180_000);
-
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    if (server) expect(await exitCodeOf(server.child), server.output()).toBe(0);
-    await site?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  const world = useImportJobServer({ feedItems: FEED_ITEMS, admin: ADMIN });
 
   function call(name: string, body: unknown = {}) {
-    return fetch(`${server.base}/api/functions/${name}`, {
+    return fetch(`${world.server.base}/api/functions/${name}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.base, cookie },
+      headers: { "Content-Type": "application/json", Origin: world.server.base, cookie: world.cookie },
       body: JSON.stringify(body),
     });
   }
 
-  async function job(id: string, as = cookie): Promise<{ status: number; body: JobReport }> {
-    const response = await fetch(`${server.base}/api/functions/jobs/${id}`, { headers: as ? { cookie: as } : {} });
+  async function job(id: string, as = world.cookie): Promise<{ status: number; body: JobReport }> {
+    const response = await fetch(`${world.server.base}/api/functions/jobs/${id}`, {
+      headers: as ? { cookie: as } : {},
+    });
     return { status: response.status, body: (await response.json()) as JobReport };
   }
 
@@ -82,21 +51,21 @@ describe("imports as jobs", () => {
 
   /** Episodes in the public feed (the newest 50; these tests stay under that). */
   async function episodeCount(): Promise<number> {
-    const rss = await (await fetch(`${server.base}/episodes/rss.xml`)).text();
+    const rss = await (await fetch(`${world.server.base}/episodes/rss.xml`)).text();
     return rss.match(/<item>/g)?.length ?? 0;
   }
 
   it("a failed import answers the reason and changes nothing", async () => {
-    site.state.feedStatus = 404;
+    world.site.state.feedStatus = 404;
     const response = await call("import-episodes");
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: expect.stringContaining("HTTP 404") });
-    site.state.feedStatus = 200;
+    world.site.state.feedStatus = 200;
     expect(await episodeCount()).toBe(0);
   });
 
   it("with {wait: false} answers at once with a job id, whose progress is reported while the slow feed is read", async () => {
-    site.state.feedMs = 2000;
+    world.site.state.feedMs = 2000;
     const started = Date.now();
     const response = await call("import-episodes", { wait: false });
     expect(Date.now() - started).toBeLessThan(1500);
@@ -112,7 +81,7 @@ describe("imports as jobs", () => {
     expect(await again.json()).toMatchObject({ jobId, alreadyRunning: true });
 
     const seen = await watch(jobId, (report) => report.state === "completed");
-    site.state.feedMs = 0;
+    world.site.state.feedMs = 0;
     expect(seen.at(-1)).toMatchObject({
       state: "completed",
       progress: { done: FEED_ITEMS, total: FEED_ITEMS, errors: 0 },
@@ -122,7 +91,9 @@ describe("imports as jobs", () => {
     expect(await episodeCount()).toBe(FEED_ITEMS);
 
     // The admin's progress bar finds the newest import after a reload.
-    const latest = await fetch(`${server.base}/api/functions/jobs?kind=import-episodes`, { headers: { cookie } });
+    const latest = await fetch(`${world.server.base}/api/functions/jobs?kind=import-episodes`, {
+      headers: { cookie: world.cookie },
+    });
     expect(await latest.json()).toMatchObject({ job: { id: jobId, state: "completed" } });
   }, 60_000);
 
@@ -139,29 +110,33 @@ describe("imports as jobs", () => {
   });
 
   it("reports page by page while a URL import reads slow pages", async () => {
-    site.state.pageMs = 400;
-    const urls = Array.from({ length: 8 }, (_, index) => site.pageUrl(index + 1));
+    world.site.state.pageMs = 400;
+    const urls = Array.from({ length: 8 }, (_, index) => world.site.pageUrl(index + 1));
     const response = await call("import-blog-by-urls", { urls, wait: false });
     expect(response.status).toBe(202);
     const { jobId } = (await response.json()) as { jobId: string };
     const seen = await watch(jobId, (report) => report.state === "completed");
-    site.state.pageMs = 0;
+    world.site.state.pageMs = 0;
 
     const partway = seen.filter((report) => report.state === "running" && report.progress.done > 0);
     expect(partway.length).toBeGreaterThan(0);
     expect(partway.some((report) => report.progress.done < 8 && report.progress.total === 8)).toBe(true);
-    expect(partway.every((report) => report.progress.currentItem?.startsWith(site.pageUrl(0).slice(0, -1)))).toBe(true);
+    expect(partway.every((report) => report.progress.currentItem?.startsWith(world.site.pageUrl(0).slice(0, -1)))).toBe(
+      true,
+    );
     expect(seen.at(-1)).toMatchObject({ result: { imported: 8, errors: 0 }, progress: { done: 8, total: 8 } });
   }, 60_000);
 
   it("cancel stops an import before it writes anything", async () => {
-    site.state.pageMs = 700;
-    const urls = Array.from({ length: 12 }, (_, index) => site.pageUrl(100 + index));
+    world.site.state.pageMs = 700;
+    const urls = Array.from({ length: 12 }, (_, index) => world.site.pageUrl(100 + index));
     const waiting = call("import-blog-by-urls", { urls });
     const latest = async () =>
       (
         (await (
-          await fetch(`${server.base}/api/functions/jobs?kind=import-blog-by-urls`, { headers: { cookie } })
+          await fetch(`${world.server.base}/api/functions/jobs?kind=import-blog-by-urls`, {
+            headers: { cookie: world.cookie },
+          })
         ).json()) as {
           job: JobReport | null;
         }
@@ -173,31 +148,34 @@ describe("imports as jobs", () => {
     }
     expect(running).toMatchObject({ state: "running" });
 
-    const cancel = await fetch(`${server.base}/api/functions/jobs/${running!.id}`, {
+    const cancel = await fetch(`${world.server.base}/api/functions/jobs/${running!.id}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.base, cookie },
+      headers: { "Content-Type": "application/json", Origin: world.server.base, cookie: world.cookie },
       body: JSON.stringify({ action: "cancel" }),
     });
     expect(cancel.status).toBe(200);
     const answer = await waiting;
-    site.state.pageMs = 0;
+    world.site.state.pageMs = 0;
     expect(answer.status).toBe(409);
     expect(await answer.json()).toEqual({ error: "The import was cancelled; nothing was changed." });
     const final = await job(running!.id);
     expect(final.body.state).toBe("cancelled");
     expect(final.body.progress.done).toBeLessThan(12);
 
-    const blog = await (await fetch(`${server.base}/blog?q=${encodeURIComponent("Article number 10")}`)).text();
+    const blog = await (await fetch(`${world.server.base}/blog?q=${encodeURIComponent("Article number 10")}`)).text();
     expect(blog).not.toContain("Article number 100");
   }, 60_000);
 
   it("keeps job reports for admins only", async () => {
     const { body } = await job("00000000-0000-4000-8000-000000000000");
     expect(body).toEqual({ error: "No such job." });
-    const visitor = await fetch(`${server.base}/api/functions/jobs/00000000-0000-4000-8000-000000000000`);
+    const visitor = await fetch(`${world.server.base}/api/functions/jobs/00000000-0000-4000-8000-000000000000`);
     expect(visitor.status).toBe(401);
-    const member = await signUpAndSignIn(server.base, { email: "member@jobs.test", password: "member-password-123" });
-    const asMember = await fetch(`${server.base}/api/functions/jobs?kind=import-episodes`, {
+    const member = await signUpAndSignIn(world.server.base, {
+      email: "member@jobs.test",
+      password: "member-password-123",
+    });
+    const asMember = await fetch(`${world.server.base}/api/functions/jobs?kind=import-episodes`, {
       headers: { cookie: member },
     });
     expect(asMember.status).toBe(403);

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { startJobFixtureSite } from "../helpers/job-fixture-site";
+import { describe, expect, it } from "vitest";
+import { useImportJobServer } from "../helpers/import-job-server";
 import { startLatencyProbe } from "../helpers/latency-probe";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The site keeps answering while a large feed is imported on the embedded database, whose queries
@@ -30,40 +25,12 @@ type JobReport = {
 };
 
 describe("a large import on the embedded database", () => {
-  let site: Awaited<ReturnType<typeof startJobFixtureSite>>;
-  let server: ReturnType<typeof startServerProcess>;
-  let cookie = "";
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-load-"));
-
-  beforeAll(async () => {
-    ensureBuild();
-    site = await startJobFixtureSite({ feedItems: FEED_ITEMS });
-    server = startServerProcess({
-      dataDir,
-      port: await freePort(),
-      env: {
-        ADMIN_EMAILS: ADMIN.email,
-        PODCAST_FEED_URL: site.feedUrl,
-        IMPORT_ALLOW_PRIVATE_NETWORK: "true",
-        SAMPLE_CONTENT: "off",
-        PODCAST_SYNC_EVERY: "off",
-      },
-    });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status, server.output()).toBe(200);
-    cookie = await signUpAndSignIn(server.base, ADMIN);
-  }, 180_000);
-
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    if (server) expect(await exitCodeOf(server.child), server.output()).toBe(0);
-    await site?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  const world = useImportJobServer({ feedItems: FEED_ITEMS, admin: ADMIN });
 
   function importEpisodes(body: unknown) {
-    return fetch(`${server.base}/api/functions/import-episodes`, {
+    return fetch(`${world.server.base}/api/functions/import-episodes`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.base, cookie },
+      headers: { "Content-Type": "application/json", Origin: world.server.base, cookie: world.cookie },
       body: JSON.stringify(body),
     });
   }
@@ -71,7 +38,9 @@ describe("a large import on the embedded database", () => {
   async function until(jobId: string, accept: (report: JobReport) => boolean, timeoutMs = 150_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const response = await fetch(`${server.base}/api/functions/jobs/${jobId}`, { headers: { cookie } });
+      const response = await fetch(`${world.server.base}/api/functions/jobs/${jobId}`, {
+        headers: { cookie: world.cookie },
+      });
       const report = (await response.json()) as JobReport;
       if (accept(report)) return report;
       if (Date.now() > deadline) throw new Error(`the import never got there: ${JSON.stringify(report)}`);
@@ -81,16 +50,16 @@ describe("a large import on the embedded database", () => {
   const finished = (jobId: string) => until(jobId, (report) => report.state !== "queued" && report.state !== "running");
 
   async function episodeCount(): Promise<number> {
-    return (await (await fetch(`${server.base}/episodes/rss.xml`)).text()).match(/<item>/g)?.length ?? 0;
+    return (await (await fetch(`${world.server.base}/episodes/rss.xml`)).text()).match(/<item>/g)?.length ?? 0;
   }
 
   it("cancelled part-way, takes back the batches it had written: nothing changed", async () => {
     const started = await importEpisodes({ wait: false });
     const { jobId } = (await started.json()) as { jobId: string };
     await until(jobId, (report) => report.state === "running" && report.progress.done >= 200);
-    const cancel = await fetch(`${server.base}/api/functions/jobs/${jobId}`, {
+    const cancel = await fetch(`${world.server.base}/api/functions/jobs/${jobId}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.base, cookie },
+      headers: { "Content-Type": "application/json", Origin: world.server.base, cookie: world.cookie },
       body: JSON.stringify({ action: "cancel" }),
     });
     expect(cancel.status).toBe(200);
@@ -100,15 +69,15 @@ describe("a large import on the embedded database", () => {
 
   it(`answers a signed-in visitor's page within ${MAX_PAGE_MS} ms all through a ${FEED_ITEMS}-item import`, async () => {
     // A signed-in visitor skips the page cache: every request is rendered from the database.
-    const page = `${server.base}/episodes`;
-    const idle = startLatencyProbe(page, { headers: { cookie } });
+    const page = `${world.server.base}/episodes`;
+    const idle = startLatencyProbe(page, { headers: { cookie: world.cookie } });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await idle.stop();
 
     const started = await importEpisodes({ wait: false });
     expect(started.status).toBe(202);
     const { jobId } = (await started.json()) as { jobId: string };
-    const during = startLatencyProbe(page, { headers: { cookie } });
+    const during = startLatencyProbe(page, { headers: { cookie: world.cookie } });
     const report = await finished(jobId);
     const seen = await during.stop();
     console.log(

@@ -120,6 +120,41 @@ for (const width of widths) {
       await screenshot(page, "latest-episode", width);
     });
 
+    test("scrolled into the archive, the launcher's teaser slides to the edge and every play button on screen takes a click", async ({
+      page,
+    }) => {
+      await page.goto("/episodes");
+      await waitForHydration(page);
+      const launcher = page.getByRole("button", { name: /Find Your Episode/ });
+      const onScreen = async () => {
+        const box = (await launcher.boundingBox())!;
+        return Math.min(box.x + box.width, width) - Math.max(box.x, 0);
+      };
+      const fullWidth = (await launcher.boundingBox())!.width;
+      expect(await onScreen()).toBe(fullWidth);
+
+      await page.mouse.wheel(0, 700);
+      // Only its round button (and the padding around it) stays on screen.
+      await expect.poll(onScreen).toBeLessThanOrEqual(72);
+      // Every play button on screen takes a click: nothing of the launcher lies over it.
+      const playButtons = page.getByRole("button", { name: /^Play episode: / });
+      let checked = 0;
+      for (const button of await playButtons.all()) {
+        const box = await button.boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > 900) continue;
+        await button.click({ trial: true, timeout: 2000 });
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(1);
+      // Still the launcher: a tap on the part at the edge opens the assistant.
+      await launcher.click({ position: { x: 20, y: (await launcher.boundingBox())!.height / 2 } });
+      await expect(page.getByRole("dialog", { name: /Find Your Episode/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+
+      await page.mouse.wheel(0, -5000);
+      await expect.poll(onScreen).toBe(fullWidth);
+    });
+
     test("Latest Episode: the art is centred on phones, and 'Read More' leaves no holes in the other cards", async ({
       page,
     }) => {

@@ -5,7 +5,7 @@ import { episodeChapters, episodePeople, people, transcriptCues } from "../db/sc
 import { episodes, type Episode } from "../db/schema/episodes";
 import { safeMediaUrl } from "../net/safe-media-url";
 
-/** An episode's transcript, in order; undefined when it has none. */
+/** An episode's transcript, in order, and whether a transcription service wrote it; undefined when it has none. */
 export async function getEpisodeTranscript(db: Database, episodeId: string): Promise<TranscriptView | undefined> {
   const rows = await db
     .select({
@@ -13,18 +13,16 @@ export async function getEpisodeTranscript(db: Database, episodeId: string): Pro
       endMs: transcriptCues.endMs,
       speaker: transcriptCues.speaker,
       body: transcriptCues.body,
+      origin: episodes.transcriptOrigin,
     })
     .from(transcriptCues)
+    .innerJoin(episodes, eq(episodes.id, transcriptCues.episodeId))
     .where(eq(transcriptCues.episodeId, episodeId))
     .orderBy(asc(transcriptCues.position));
   if (rows.length === 0) return undefined;
-  const [episode] = await db
-    .select({ origin: episodes.transcriptOrigin })
-    .from(episodes)
-    .where(eq(episodes.id, episodeId));
   return {
     timed: rows.some((row) => row.endMs > 0),
-    machineMade: episode?.origin === "machine",
+    machineMade: rows[0]!.origin === "machine",
     cues: rows.map((row) => ({
       start: row.startMs / 1000,
       end: row.endMs / 1000,

@@ -18,6 +18,7 @@ import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
 import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { until } from "../helpers/until";
 
 type Received = { envelopeTo: string[]; mail: ParsedMail };
 
@@ -64,16 +65,6 @@ async function closedPortUrl(): Promise<string> {
   const { port } = server.server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
-}
-
-async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function contactForm(fields: Record<string, string>): FormData {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/.server/db/client";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { until } from "../helpers/until";
 
 /** A job that handles `items` one by one, waiting for the test's go-ahead between items when gated. */
 type CountJob = { items: number; key?: string; failWith?: "expected" | "unexpected"; gated?: boolean };
@@ -43,16 +44,6 @@ const countJob: JobDefinition<CountJob, { counted: number }> = {
       ? { message: error.message, status: 422 }
       : undefined,
 };
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
   let database: TestDatabase;

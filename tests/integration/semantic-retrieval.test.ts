@@ -20,6 +20,7 @@ import { startSemanticRetrieval } from "~/.server/search/embeddings/start-semant
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { startFakeEmbeddingsServer } from "../helpers/fake-embeddings-server";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { until } from "../helpers/until";
 
 /** Whether the PostgreSQL server the tests use has pgvector installed (docs/deploy.md, Semantic search). */
 async function postgresHasVector(): Promise<boolean> {
@@ -95,16 +96,6 @@ async function seedCatalogue(db: Database): Promise<void> {
 
 const titles = async (db: Database, question: string) =>
   (await searchEpisodes(db, question)).episodes.map((episode) => episode.title);
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A question that shares no word with the IVF episode, nor with any other. */
 const FERTILITY_QUESTION = "Leftover fertility samples kept at the lab: who gets them?";

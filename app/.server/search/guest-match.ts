@@ -1,10 +1,16 @@
 import { distance } from "fastest-levenshtein";
 import { isEnglishWord } from "./wordnet";
 
-/** Titles around a guest's name: not what a listener remembers. (Credentials stay: "the CDFA Marcus".) */
-const NAME_NOISE = new Set(
-  "dr prof mr mrs ms mx judge pastor rev rabbi fr father coach sgt col ret esq phd md jd the and of".split(" "),
+/** Titles before a name, abbreviated or spelled out: a word right after one is a name ("Colonel Ortega"). */
+const TITLES = new Set(
+  (
+    "dr doctor prof professor mr mrs ms mx judge pastor rev reverend rabbi fr father coach sgt sergeant col colonel " +
+    "capt captain lt lieutenant maj major gen general"
+  ).split(" "),
 );
+
+/** Titles and credentials around a guest's name: not what a listener remembers. (Credentials stay: "the CDFA Marcus".) */
+const NAME_NOISE = new Set([...TITLES, ..."ret esq phd md jd the and of".split(" ")]);
 
 /** Lowercase, accents dropped ("Quiñones" → "quinones"), so a name typed on any keyboard matches. */
 export function foldName(text: string): string {
@@ -59,8 +65,8 @@ function guestIndex(guests: readonly string[]): GuestIndex {
  * The guests a message names, however the listener spelled them: each word of the message is
  * compared with each word of each guest's name by edit distance ("Szczepansky", "Battacharya",
  * "Thibodeau", "Quinones" all find their guest). A word that is ordinary English ("bell", "grace")
- * names a guest only when typed with a capital or matching exactly beside another word of the same
- * name, so "wedding bells" never reads as Marcus Bell.
+ * names a guest only when typed with a capital, after a title ("colonel ortega") or matching exactly
+ * beside another word of the same name, so "wedding bells" never reads as Marcus Bell.
  */
 export function matchGuests(message: string, guests: readonly string[]): GuestMatch {
   const index = guestIndex(guests);
@@ -71,12 +77,15 @@ export function matchGuests(message: string, guests: readonly string[]): GuestMa
   // Per guest: the score of its name words found, the message words that found them, and the
   // ordinary English words that match it exactly (counted only beside a real name match).
   const found = new Map<number, { score: number; words: Set<string>; english: Set<string> }>();
+  let afterTitle = false;
   for (const raw of typed) {
     const word = foldName(raw)
       .replace(/['’]s$/, "")
       .replace(/^['-]+|['-]+$/g, "");
+    const titled = afterTitle;
+    afterTitle = TITLES.has(word);
     if (word.length < 3 || NAME_NOISE.has(word)) continue;
-    const ordinary = !/^\p{Lu}/u.test(raw) && isEnglishWord(word);
+    const ordinary = !titled && !/^\p{Lu}/u.test(raw) && isEnglishWord(word);
     const best = new Map<number, number>();
     for (const [token, owners] of index.tokens) {
       if (Math.abs(word.length - token.length) > 2) continue;

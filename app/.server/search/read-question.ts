@@ -2,10 +2,10 @@ import { distance } from "fastest-levenshtein";
 import type { CatalogueLexicon } from "./catalogue-lexicon";
 import { foldName, matchGuests } from "./guest-match";
 import { normalizeQuery, type NormalizedQuery } from "./normalize-query";
-import { correctSpelling } from "./synonyms";
+import { correctSpelling, synonymsByTerm } from "./synonyms";
 import { topicality } from "./everyday-words";
 import { relevance } from "./relevance";
-import { isEnglishWord, wordnetSynonyms } from "./wordnet";
+import { derivedForms, inflectionBases, isEnglishWord, wordnetSynonyms } from "./wordnet";
 import { catalogueNeighbours } from "./catalogue-neighbours";
 import { wordVectorsIfReady, type WordVectors } from "./word-vectors";
 
@@ -78,17 +78,38 @@ function correctAgainst(lexicon: CatalogueLexicon): (word: string) => string | u
   };
 }
 
-/** A term's topicality in everyday speech: a phrase's most topical word. */
+/**
+ * A term's topicality in everyday speech: a phrase's most topical word. An inflected word is as
+ * everyday as its commonest dictionary form ("ended" as "end", "sending" as "send"): subtitles count
+ * each inflection apart, so a past tense would otherwise pass for a rare, telling word.
+ */
 function everydayTopicality(term: string): number {
   const words = term.split(/[^a-z0-9]+/).filter(Boolean);
-  return Math.max(0, ...words.map((word) => topicality(word, relevance)));
+  const wordTopicality = (word: string) =>
+    Math.min(topicality(word, relevance), ...inflectionBases(word).map((base) => topicality(base, relevance)));
+  return Math.max(0, ...words.map(wordTopicality));
 }
 
-/** WordNet's synonyms of a term that episodes actually use (a phrase: every word of it). */
-function catalogueSynonyms(term: string, lexicon: CatalogueLexicon): string[] {
-  return wordnetSynonyms(term).filter((synonym) =>
-    synonym.split(/[^a-z0-9]+/).every((word) => word.length > 0 && lexicon.words.has(word)),
+/**
+ * A word that is another form of a term of the field's vocabulary is that term ("deployed" is
+ * "deployment", "divorced" is "divorce"): the vocabulary lists each term once, in one form.
+ */
+function asFieldTerm(concept: NormalizedQuery["concepts"][number]): NormalizedQuery["concepts"][number] {
+  if (concept.known || !/^[a-z]+$/.test(concept.term)) return concept;
+  const field = [...inflectionBases(concept.term), ...derivedForms(concept.term)].find((form) =>
+    synonymsByTerm.has(form),
   );
+  return field ? { term: field, alternatives: synonymsByTerm.get(field)!, known: true } : concept;
+}
+
+/** The terms that episodes actually use (a phrase: every word of it). */
+function catalogueForms(terms: readonly string[], lexicon: CatalogueLexicon): string[] {
+  return terms.filter((term) => term.split(/[^a-z0-9]+/).every((word) => word.length > 0 && lexicon.words.has(word)));
+}
+
+/** WordNet's synonyms of a term that episodes actually use. */
+function catalogueSynonyms(term: string, lexicon: CatalogueLexicon): string[] {
+  return catalogueForms(wordnetSynonyms(term), lexicon);
 }
 
 /**
@@ -104,10 +125,16 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
   const vectors = options.wordVectors ?? (relevance.wordVectors.use ? wordVectorsIfReady() : undefined);
 
   const concepts: Concept[] = [];
-  for (const concept of normalized.concepts) {
-    if (names.has(foldName(concept.term))) continue;
+  for (const read of normalized.concepts) {
+    if (names.has(foldName(read.term))) continue;
+    const concept = useWordnet ? asFieldTerm(read) : read;
     const alternatives = new Set(concept.alternatives);
     const ownFrequency = Math.max(0, ...[...alternatives].map((term) => documentFrequency(term, lexicon)));
+    // The same word in another part of speech stands for it ("deployed" finds "deployment"), at full
+    // credit; its weight stays the listener's word's (a stray "training" must not make "train" telling).
+    if (useWordnet && !concept.known && /^[a-z]+$/.test(concept.term)) {
+      for (const form of catalogueForms(derivedForms(concept.term), lexicon)) alternatives.add(form);
+    }
     // A word the catalogue lacks is looked up in WordNet, and its synonyms that episodes use stand in
     // for it, at a discount: "jail" finds "incarcerated", "forecast" must not pass for "calculate".
     let credit = 1;
@@ -128,7 +155,8 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
     }
     let weight = ownFrequency === 0 ? relevance.absentWeight : idf(ownFrequency, lexicon.episodeCount);
     if (concept.known) weight = Math.max(weight, relevance.fieldWeightFloor);
-    else weight *= Math.max(relevance.everydayFloor, everydayTopicality(concept.term));
+    // A field term the listener said in an everyday form ("worried" for "worry") weighs as that form.
+    if (!read.known) weight *= Math.max(relevance.everydayFloor, everydayTopicality(read.term));
     if (weight < relevance.ignoreBelow) continue;
     // Two words of one synonym group ("401k" and "qdro") are one concept, not two.
     const key = [...concept.alternatives].sort().join("|");

@@ -98,22 +98,42 @@ function baseForms(term: string): string[] {
   return forms;
 }
 
+/**
+ * The dictionary forms WordNet knows of an inflected word ("ended" → "end", "parents" → "parent"),
+ * without the word itself.
+ */
+export function inflectionBases(word: string): string[] {
+  const index = lemmaIndex();
+  const own = word.trim().toLowerCase();
+  return baseForms(own)
+    .slice(1)
+    .filter((form) => form !== own && index.has(form))
+    .map((form) => form.replace(/_/g, " "));
+}
+
 /** Whether WordNet knows the word (in any inflection it can undo). */
 export function isEnglishWord(word: string): boolean {
   const index = lemmaIndex();
   return baseForms(word).some((form) => index.has(form));
 }
 
-const lineCache = new Map<string, string[]>();
+type Synset = {
+  words: string[];
+  /** Its links to other synsets: the pointer symbol, the target, and which word links to which (0: all). */
+  pointers: { symbol: string; part: Part; offset: number; source: number; target: number }[];
+};
 
-/** The words of one synset ("imprison", "incarcerate", "lock up", …). */
-function synsetWords(part: Part, offset: number): string[] {
+const partOfPointer: Record<string, Part> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+const synsetCache = new Map<string, Synset>();
+
+/** One synset's line of its data file, read by byte offset: its words ("imprison", "lock up", …) and pointers. */
+function readSynset(part: Part, offset: number): Synset {
   const key = `${part}:${offset}`;
-  const cached = lineCache.get(key);
+  const cached = synsetCache.get(key);
   if (cached) return cached;
   const file = fs.openSync(path.join(dictionaryPath(), `data.${part}`), "r");
   try {
-    const buffer = Buffer.alloc(4096);
+    const buffer = Buffer.alloc(8192);
     const length = fs.readSync(file, buffer, 0, buffer.length, offset);
     const line = buffer.subarray(0, length).toString("latin1").split("\n")[0]!;
     const fields = line.split(" ");
@@ -123,11 +143,29 @@ function synsetWords(part: Part, offset: number): string[] {
         .replace(/_/g, " ")
         .toLowerCase(),
     );
-    lineCache.set(key, words);
-    return words;
+    const pointerAt = 4 + count * 2;
+    const pointerCount = Number(fields[pointerAt]);
+    const pointers = Array.from({ length: Number.isFinite(pointerCount) ? pointerCount : 0 }, (_, index) => {
+      const at = pointerAt + 1 + index * 4;
+      const link = fields[at + 3] ?? "0000";
+      return {
+        symbol: fields[at]!,
+        part: partOfPointer[fields[at + 2]!] ?? "noun",
+        offset: Number(fields[at + 1]),
+        source: Number.parseInt(link.slice(0, 2), 16),
+        target: Number.parseInt(link.slice(2), 16),
+      };
+    });
+    const synset = { words, pointers };
+    synsetCache.set(key, synset);
+    return synset;
   } finally {
     fs.closeSync(file);
   }
+}
+
+function synsetWords(part: Part, offset: number): string[] {
+  return readSynset(part, offset).words;
 }
 
 /**
@@ -159,4 +197,43 @@ export function isMostlyNoun(word: string): boolean {
   const senses = new Map(lookUp(form).map(({ part, offsets }) => [part, offsets.length]));
   const nouns = senses.get("noun") ?? 0;
   return nouns > 0 && nouns >= Math.max(senses.get("verb") ?? 0, senses.get("adj") ?? 0, senses.get("adv") ?? 0);
+}
+
+/**
+ * The same word in its other parts of speech, by WordNet's derivational and pertainym links, two
+ * steps at most: "safely" → "safe" → "safety", "deployed" → "deployment", "embarrassed" →
+ * "embarrassment". English stemming joins inflections, not these.
+ */
+export function derivedForms(word: string, { senses = 3 }: { senses?: number } = {}): string[] {
+  const index = lemmaIndex();
+  const start = baseForms(word).filter((candidate) => index.has(candidate));
+  // An adverb WordNet does not link to its adjective ("safely"): the adjective it is made from.
+  const adverbOnly = start.length > 0 && start.every((form) => lookUp(form).every(({ part }) => part === "adv"));
+  const adjective = adverbOnly ? /^(.{3,}?)(i?)ly$/.exec(word) : null;
+  const stem = adjective ? `${adjective[1]}${adjective[2] ? "y" : ""}` : undefined;
+  const seen = new Set(start);
+  if (stem && index.has(stem) && !seen.has(stem)) seen.add(stem);
+  let frontier = [...seen];
+  for (let step = 0; step < 2 && frontier.length > 0; step++) {
+    const next: string[] = [];
+    for (const form of frontier) {
+      for (const { part, offsets } of lookUp(form)) {
+        for (const offset of offsets.slice(0, senses)) {
+          const synset = readSynset(part, offset);
+          const position = synset.words.indexOf(form.replace(/_/g, " ")) + 1;
+          for (const pointer of synset.pointers) {
+            if ((pointer.symbol !== "+" && pointer.symbol !== "\\") || pointer.source !== position) continue;
+            const derived = readSynset(pointer.part, pointer.offset).words[pointer.target - 1];
+            const key = derived?.replace(/ /g, "_");
+            if (!key || seen.has(key)) continue;
+            seen.add(key);
+            next.push(key);
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  const own = new Set(start);
+  return [...seen].filter((form) => !own.has(form)).map((form) => form.replace(/_/g, " "));
 }

@@ -17,6 +17,14 @@ describe("normalizeQuery", () => {
     ).toEqual([...terms].sort());
   });
 
+  it("reads a phrase said with the listener's own determiner or intensifier inside it", () => {
+    const terms = (message: string) => normalizeQuery(message).concepts.map((concept) => concept.term);
+    expect(terms("feeling really down lately")).toContain("feeling down");
+    expect(terms("telling my kids about it")).toContain("telling the kids");
+    // Only such words: "feeling down" is not read across a word that changes it.
+    expect(terms("feeling let down")).not.toContain("feeling down");
+  });
+
   it("widens a concept with its synonyms", () => {
     const [alimony] = normalizeQuery("alimony").concepts;
     expect(alimony!.alternatives).toEqual(expect.arrayContaining(["spousal support", "maintenance"]));

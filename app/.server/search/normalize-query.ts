@@ -27,6 +27,43 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words a listener puts inside a phrase without changing it: determiners, possessives and
+ * intensifiers ("telling my kids" is "telling the kids", "feeling really down" is "feeling down").
+ */
+const PHRASE_GAPS = new Set(
+  "the a an my our your his her their this that these those really very so just quite pretty totally".split(" "),
+);
+
+/** The vocabulary's phrases, longest first, each as its words less the gap words. */
+const PHRASES = [...synonymsByTerm.keys()]
+  .filter((term) => term.includes(" "))
+  .sort((a, b) => b.length - a.length)
+  .map((term) => ({ term, words: term.split(" ").filter((word) => !PHRASE_GAPS.has(word)) }));
+
+/**
+ * Where a phrase's words first stand in order among the message's words not yet read as a phrase,
+ * with only gap words between them.
+ */
+function findPhrase(
+  words: readonly string[],
+  tokens: readonly string[],
+  used: readonly boolean[],
+): number[] | undefined {
+  for (let start = 0; start < tokens.length; start++) {
+    if (used[start] || tokens[start] !== words[0]) continue;
+    const positions = [start];
+    let at = start + 1;
+    for (const word of words.slice(1)) {
+      while (at < tokens.length && !used[at] && tokens[at] !== word && PHRASE_GAPS.has(tokens[at]!)) at++;
+      if (at >= tokens.length || used[at] || tokens[at] !== word) break;
+      positions.push(at++);
+    }
+    if (positions.length === words.length) return positions;
+  }
+  return undefined;
+}
+
 export type NormalizedQuery = {
   /** The cleaned text, lowercase, filler removed. */
   text: string;
@@ -69,15 +106,16 @@ export function normalizeQuery(message: string, { correct = correctSpelling }: N
     .trim();
 
   const concepts: NormalizedQuery["concepts"] = [];
-  let remaining = ` ${text} `;
   // Phrases first (longest first), so "parenting plan" is one concept, not "parenting" and "plan".
-  const phrases = [...synonymsByTerm.keys()].filter((term) => term.includes(" ")).sort((a, b) => b.length - a.length);
-  for (const phrase of phrases) {
-    if (remaining.includes(` ${phrase} `)) {
-      concepts.push({ term: phrase, alternatives: synonymsByTerm.get(phrase)!, known: true });
-      remaining = remaining.replace(` ${phrase} `, " ");
-    }
+  const tokens = text.split(" ").filter(Boolean);
+  const used = tokens.map(() => false);
+  for (const phrase of PHRASES) {
+    const positions = findPhrase(phrase.words, tokens, used);
+    if (!positions) continue;
+    for (const at of positions) used[at] = true;
+    concepts.push({ term: phrase.term, alternatives: synonymsByTerm.get(phrase.term)!, known: true });
   }
+  const remaining = tokens.filter((_, at) => !used[at]).join(" ");
 
   const words: string[] = [];
   for (const raw of remaining.split(" ")) {

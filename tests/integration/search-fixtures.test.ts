@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { searchCatalogue } from "../fixtures/search/catalogue";
 import { type EvalQuery, searchEvalQueries } from "../fixtures/search/eval-queries";
 
-const kinds: readonly EvalQuery["kind"][] = ["topic", "guest", "misspelling", "paraphrase", "chatty", "no-answer"];
+const kinds: readonly EvalQuery["kind"][] = [
+  "topic",
+  "guest",
+  "misspelling",
+  "paraphrase",
+  "chatty",
+  "specific",
+  "no-answer",
+];
 
 describe("search fixtures", () => {
   it("has a large catalogue of well-formed episodes", () => {

@@ -1,4 +1,4 @@
-import { correctSpelling, knownWords, synonymsByTerm } from "./synonyms";
+import { correctSpelling, fieldWords, synonymsByTerm } from "./synonyms";
 
 /** Chat filler that says nothing about the topic ("do you have any episodes about …"). */
 const FILLER = [
@@ -129,7 +129,7 @@ export function normalizeQuery(message: string, { correct = correctSpelling }: N
     concepts.push({
       term: corrected,
       alternatives: synonymsByTerm.get(corrected) ?? [corrected],
-      known: synonymsByTerm.has(corrected) || knownWords.includes(corrected),
+      known: synonymsByTerm.has(corrected) || fieldWords.has(corrected),
     });
   }
   return { text, words, concepts, ...(guestName ? { guestName } : {}) };

@@ -44,4 +44,16 @@ describe("reading a question against the catalogue", () => {
     // "ended" is rarer in subtitles than "end", yet says no more about a topic.
     expect(concept("it ended", "ended")!.weight).toBeLessThan(concept("qwrtzp", "qwrtzp")!.weight);
   });
+
+  it("leaves out a number no episode mentions: a detail of the listener's, not a topic", () => {
+    const terms = readQuestion("our 10 month old and overnights", lexicon).concepts.map((read) => read.term);
+    expect(terms).not.toContain("10");
+    expect(terms).toContain("overnights");
+  });
+
+  it("does not take a word of a vocabulary phrase for a term of the field by itself", () => {
+    // "wife" is a word of "ex-wife", "time" of "parenting time": everyday words on their own.
+    expect(concept("my wife", "wife")?.known).toBe(false);
+    expect(concept("parenting time", "parenting time")?.known).toBe(true);
+  });
 });

@@ -158,6 +158,8 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
     // A field term the listener said in an everyday form ("worried" for "worry") weighs as that form.
     if (!read.known) weight *= Math.max(relevance.everydayFloor, everydayTopicality(read.term));
     if (weight < relevance.ignoreBelow) continue;
+    // A number no episode mentions ("my 10 month old", "after 31 years") is a detail, not a topic.
+    if (ownFrequency === 0 && /^[0-9]+$/.test(concept.term)) continue;
     // Two words of one synonym group ("401k" and "qdro") are one concept, not two.
     const key = [...concept.alternatives].sort().join("|");
     const same = concepts.find(

@@ -72,15 +72,8 @@ export const synonymsByTerm: ReadonlyMap<string, readonly string[]> = new Map(
   synonymGroups.flatMap((group) => group.map((term) => [term, group] as const)),
 );
 
-/** Single words the vocabulary knows, for correcting misspellings ("custdy" → "custody"). */
-export const knownWords: readonly string[] = [
-  ...new Set(
-    synonymGroups
-      .flat()
-      .flatMap((term) => term.split(/[\s-]+/))
-      .filter((word) => word.length >= 4 && /^[a-z]+$/.test(word)),
-  ),
-  // Common topic words that are not in a group but are often misspelled.
+/** Common topic words of the field that are not in a group (and are often misspelled). */
+const topicWords: readonly string[] = [
   "divorce",
   "separation",
   "mediation",
@@ -91,6 +84,26 @@ export const knownWords: readonly string[] = [
   "financial",
   "settlement",
   "agreement",
+];
+
+/**
+ * Single words that are terms of the field by themselves: the groups' one-word terms and the topic
+ * words. A word of a phrase is not one ("time" of "parenting time", "wife" of "ex-wife").
+ */
+export const fieldWords: ReadonlySet<string> = new Set([
+  ...synonymGroups.flat().filter((term) => /^[a-z0-9]+$/.test(term)),
+  ...topicWords,
+]);
+
+/** Single words the vocabulary knows, phrases' words included, for correcting misspellings ("custdy" → "custody"). */
+export const knownWords: readonly string[] = [
+  ...new Set([
+    ...synonymGroups
+      .flat()
+      .flatMap((term) => term.split(/[\s-]+/))
+      .filter((word) => word.length >= 4 && /^[a-z]+$/.test(word)),
+    ...topicWords,
+  ]),
 ];
 
 function trigrams(word: string): Set<string> {

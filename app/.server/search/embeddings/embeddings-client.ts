@@ -3,12 +3,12 @@ import type { EmbeddingSettings } from "./embedding-settings";
 /** Why the embeddings API gave no vectors: the caller logs it (and the search falls back to full text). */
 export class EmbeddingsError extends Error {
   override name = "EmbeddingsError";
-  constructor(
-    message: string,
-    /** The API's HTTP status, when it answered with an error. */
-    readonly status?: number,
-  ) {
+  /** The API's HTTP status, when it answered with an error. */
+  readonly status?: number;
+  // A plain field, not a parameter property: the bench runs this module with Node's type stripping.
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -5,7 +5,6 @@ export class EmbeddingsError extends Error {
   override name = "EmbeddingsError";
   /** The API's HTTP status, when it answered with an error. */
   readonly status?: number;
-  // A plain field, not a parameter property: the bench runs this module with Node's type stripping.
   constructor(message: string, status?: number) {
     super(message);
     this.status = status;

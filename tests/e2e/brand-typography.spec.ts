@@ -90,10 +90,6 @@ async function recordLayoutShifts(page: Page) {
 }
 
 async function layoutShiftsAfterLoading(page: Page, path: string): Promise<number[]> {
-  // Asked for once first, so the navigation gets the whole document from the page cache at once: on a
-  // busy test machine a freshly rendered page can pause mid-stream, and the browser lays out the part
-  // it has (a header without its menu's label), which is not what this measures.
-  await page.request.get(path);
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   // Lazily hydrated sections and the assistant's launcher arrive right after the page's own code.

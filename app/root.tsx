@@ -44,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ publicUrl: getEnv().publicUrl, toast, viewer }, { headers });
 }
 
+/** Marks the end of the markup the first frame waits for (see the expect link in Layout's head). */
+const pageEndId = "page-end";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -58,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b615c" />
+        {/* No frame until everything the page shows is parsed (ADR 0018): a browser draws what it has parsed
+            so far, and a half-parsed element moves as the rest of it arrives (the header's menu button
+            widening, an icon centred alone meeting its label, the assistant's launcher growing leftwards). */}
+        <link rel="expect" href={`#${pageEndId}`} blocking="render" />
         <Meta />
         {/* Stylesheets need no nonce; an empty one renders the same on server and client (browsers hide nonces). */}
         <Links nonce="" />
@@ -84,6 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SearchAssistantSlot />
         <FlashToast toast={rootData?.toast ?? null} />
         <ToastRegion />
+        {/* What the expect link in the head waits for: an empty element, because Chromium stops waiting as
+            soon as the element it expects begins. Only scripts come after it. */}
+        <div id={pageEndId} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

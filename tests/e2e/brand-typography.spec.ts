@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { contentRoutes, expect, publicRoutes, test, waitForHydration } from "./support/test";
+import { contentRoutes, expect, publicRoutes, test, uniqueClientIp, waitForHydration } from "./support/test";
 
 /**
  * The brand fonts (app/fonts.css, docs/decisions/0016-brand-typography.md): headings draw in Lora and
@@ -88,10 +90,6 @@ async function recordLayoutShifts(page: Page) {
 }
 
 async function layoutShiftsAfterLoading(page: Page, path: string): Promise<number[]> {
-  // Asked for once first, so the navigation gets the whole document from the page cache at once: on a
-  // busy test machine a freshly rendered page can pause mid-stream, and the browser lays out the part
-  // it has (a header without its menu's label), which is not what this measures.
-  await page.request.get(path);
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   // Lazily hydrated sections and the assistant's launcher arrive right after the page's own code.
@@ -121,6 +119,73 @@ for (const width of [390, 1366]) {
     await recordLayoutShifts(page);
     for (const path of ["/", "/about", "/blog/5a3b1e00-0000-4000-8000-000000000001"]) {
       expect(await layoutShiftsAfterLoading(page, path), `layout shifts on ${path}`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * Serves the site through a proxy that holds the document at `path` for a moment just before the
+ * first `pauseBefore` in it, so the browser has half of it for that long (as a slow parse or a slow
+ * network gives it).
+ */
+async function stallingProxy(baseURL: string, path: string, pauseBefore: string) {
+  let paused = false;
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+        headers: { "X-Forwarded-For": uniqueClientIp(), Accept: request.headers.accept ?? "*/*" },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),
+      );
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const cut = request.url === path ? body.indexOf(pauseBefore) : -1;
+      if (cut === -1) return response.end(body);
+      paused = true;
+      response.write(body.subarray(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      response.end(body.subarray(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    paused: () => paused,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+// Where a frame of half a page moved something (docs/decisions/0018-first-frame-waits-for-the-content.md):
+// the mobile menu before its summary (the browser draws its own "Details") and before its label, the
+// desktop menu before its second link (alone at the right end), the home hero's pill and first button
+// before their labels, and the assistant's launcher (fixed to the right edge) before its label.
+const stalls = [
+  { path: "/", width: 390, pauseBefore: "<summary" },
+  { path: "/", width: 390, pauseBefore: "Menu</summary>" },
+  { path: "/", width: 1366, pauseBefore: '<li><a class="rounded-md' },
+  { path: "/", width: 390, pauseBefore: "Hosted by" },
+  { path: "/", width: 390, pauseBefore: "Listen to the Latest Episode" },
+  { path: "/episodes/spousal-support-myths-busted", width: 390, pauseBefore: "Find Your Episode" },
+];
+
+for (const { path, width, pauseBefore } of stalls) {
+  test(`a page that stalls before '${pauseBefore}' (${path}, ${width} px) is not drawn half-parsed`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await recordLayoutShifts(page);
+    const proxy = await stallingProxy(baseURL!, path, pauseBefore);
+    try {
+      await page.goto(proxy.origin + path, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      await waitForHydration(page);
+      expect(proxy.paused(), `'${pauseBefore}' is in the page`).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    } finally {
+      await proxy.close();
     }
   });
 }

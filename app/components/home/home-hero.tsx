@@ -19,7 +19,7 @@ export function HomeHero() {
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-sand-200">
-            <Mic aria-hidden="true" className="size-4" />
+            <Mic aria-hidden="true" className="size-4 shrink-0" />
             {homeHero.eyebrow}
           </p>
           <h1 className="mt-6 font-serif text-4xl leading-tight font-bold text-balance text-ink-900 sm:text-5xl lg:text-6xl">

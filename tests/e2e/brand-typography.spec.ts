@@ -146,7 +146,7 @@ async function stallingProxy(baseURL: string, path: string, pauseBefore: string)
       response.write(body.subarray(0, cut));
       await new Promise((resolve) => setTimeout(resolve, 400));
       response.end(body.subarray(cut));
-    })();
+    })().catch(() => response.destroy()); // The site unreachable: the page load fails, not the runner.
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -94,11 +94,11 @@ function everydayTopicality(term: string): number {
  * A word that is another form of a term of the field's vocabulary is that term ("deployed" is
  * "deployment", "divorced" is "divorce"): the vocabulary lists each term once, in one form.
  */
-function asFieldTerm(concept: NormalizedQuery["concepts"][number]): NormalizedQuery["concepts"][number] {
-  if (concept.known || !/^[a-z]+$/.test(concept.term)) return concept;
-  const field = [...inflectionBases(concept.term), ...derivedForms(concept.term)].find((form) =>
-    synonymsByTerm.has(form),
-  );
+function asFieldTerm(
+  concept: NormalizedQuery["concepts"][number],
+  derived: readonly string[],
+): NormalizedQuery["concepts"][number] {
+  const field = [...inflectionBases(concept.term), ...derived].find((form) => synonymsByTerm.has(form));
   return field ? { term: field, alternatives: synonymsByTerm.get(field)!, known: true } : concept;
 }
 
@@ -127,14 +127,18 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
   const concepts: Concept[] = [];
   for (const read of normalized.concepts) {
     if (names.has(foldName(read.term))) continue;
-    const concept = useWordnet ? asFieldTerm(read) : read;
+    // The word in its other parts of speech (WordNet), looked up once: a field term it is, or forms
+    // that stand for it.
+    const widen = useWordnet && !read.known && /^[a-z]+$/.test(read.term);
+    const derived = widen ? derivedForms(read.term) : [];
+    const concept = widen ? asFieldTerm(read, derived) : read;
     const alternatives = new Set(concept.alternatives);
     const ownFrequency = Math.max(0, ...[...alternatives].map((term) => documentFrequency(term, lexicon)));
+    // A number no episode mentions ("my 10 month old", "after 31 years") is a detail, not a topic.
+    if (ownFrequency === 0 && /^[0-9]+$/.test(concept.term)) continue;
     // The same word in another part of speech stands for it ("deployed" finds "deployment"), at full
     // credit; its weight stays the listener's word's (a stray "training" must not make "train" telling).
-    if (useWordnet && !concept.known && /^[a-z]+$/.test(concept.term)) {
-      for (const form of catalogueForms(derivedForms(concept.term), lexicon)) alternatives.add(form);
-    }
+    if (!concept.known) for (const form of catalogueForms(derived, lexicon)) alternatives.add(form);
     // A word the catalogue lacks is looked up in WordNet, and its synonyms that episodes use stand in
     // for it, at a discount: "jail" finds "incarcerated", "forecast" must not pass for "calculate".
     let credit = 1;
@@ -158,8 +162,6 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
     // A field term the listener said in an everyday form ("worried" for "worry") weighs as that form.
     if (!read.known) weight *= Math.max(relevance.everydayFloor, everydayTopicality(read.term));
     if (weight < relevance.ignoreBelow) continue;
-    // A number no episode mentions ("my 10 month old", "after 31 years") is a detail, not a topic.
-    if (ownFrequency === 0 && /^[0-9]+$/.test(concept.term)) continue;
     // Two words of one synonym group ("401k" and "qdro") are one concept, not two.
     const key = [...concept.alternatives].sort().join("|");
     const same = concepts.find(

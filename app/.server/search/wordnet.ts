@@ -124,48 +124,53 @@ type Synset = {
 };
 
 const partOfPointer: Record<string, Part> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+/** Synsets read so far; listeners' questions reach a few thousand, WordNet has 117,000. */
 const synsetCache = new Map<string, Synset>();
+const SYNSETS_KEPT = 20_000;
+/** The four data files, opened once: a question's words read dozens of synsets by offset. */
+const dataFiles = new Map<Part, number>();
+
+function dataFile(part: Part): number {
+  let file = dataFiles.get(part);
+  if (file === undefined) {
+    file = fs.openSync(path.join(dictionaryPath(), `data.${part}`), "r");
+    dataFiles.set(part, file);
+  }
+  return file;
+}
 
 /** One synset's line of its data file, read by byte offset: its words ("imprison", "lock up", …) and pointers. */
 function readSynset(part: Part, offset: number): Synset {
   const key = `${part}:${offset}`;
   const cached = synsetCache.get(key);
   if (cached) return cached;
-  const file = fs.openSync(path.join(dictionaryPath(), `data.${part}`), "r");
-  try {
-    const buffer = Buffer.alloc(8192);
-    const length = fs.readSync(file, buffer, 0, buffer.length, offset);
-    const line = buffer.subarray(0, length).toString("latin1").split("\n")[0]!;
-    const fields = line.split(" ");
-    const count = Number.parseInt(fields[3]!, 16);
-    const words = Array.from({ length: count }, (_, index) =>
-      fields[4 + index * 2]!.replace(/\(.*\)$/, "")
-        .replace(/_/g, " ")
-        .toLowerCase(),
-    );
-    const pointerAt = 4 + count * 2;
-    const pointerCount = Number(fields[pointerAt]);
-    const pointers = Array.from({ length: Number.isFinite(pointerCount) ? pointerCount : 0 }, (_, index) => {
-      const at = pointerAt + 1 + index * 4;
-      const link = fields[at + 3] ?? "0000";
-      return {
-        symbol: fields[at]!,
-        part: partOfPointer[fields[at + 2]!] ?? "noun",
-        offset: Number(fields[at + 1]),
-        source: Number.parseInt(link.slice(0, 2), 16),
-        target: Number.parseInt(link.slice(2), 16),
-      };
-    });
-    const synset = { words, pointers };
-    synsetCache.set(key, synset);
-    return synset;
-  } finally {
-    fs.closeSync(file);
-  }
-}
-
-function synsetWords(part: Part, offset: number): string[] {
-  return readSynset(part, offset).words;
+  const buffer = Buffer.alloc(8192);
+  const length = fs.readSync(dataFile(part), buffer, 0, buffer.length, offset);
+  const line = buffer.subarray(0, length).toString("latin1").split("\n")[0]!;
+  const fields = line.split(" ");
+  const count = Number.parseInt(fields[3]!, 16);
+  const words = Array.from({ length: count }, (_, index) =>
+    fields[4 + index * 2]!.replace(/\(.*\)$/, "")
+      .replace(/_/g, " ")
+      .toLowerCase(),
+  );
+  const pointerAt = 4 + count * 2;
+  const pointerCount = Number(fields[pointerAt]);
+  const pointers = Array.from({ length: Number.isFinite(pointerCount) ? pointerCount : 0 }, (_, index) => {
+    const at = pointerAt + 1 + index * 4;
+    const link = fields[at + 3] ?? "0000";
+    return {
+      symbol: fields[at]!,
+      part: partOfPointer[fields[at + 2]!] ?? "noun",
+      offset: Number(fields[at + 1]),
+      source: Number.parseInt(link.slice(0, 2), 16),
+      target: Number.parseInt(link.slice(2), 16),
+    };
+  });
+  const synset = { words, pointers };
+  if (synsetCache.size >= SYNSETS_KEPT) synsetCache.clear();
+  synsetCache.set(key, synset);
+  return synset;
 }
 
 /**
@@ -181,7 +186,7 @@ export function wordnetSynonyms(term: string, { senses = 2 }: { senses?: number 
   const result = new Set<string>();
   for (const { part, offsets } of lookUp(form)) {
     for (const offset of offsets.slice(0, senses)) {
-      for (const word of synsetWords(part, offset)) if (word !== own) result.add(word);
+      for (const word of readSynset(part, offset).words) if (word !== own) result.add(word);
     }
   }
   return [...result];
@@ -212,7 +217,7 @@ export function derivedForms(word: string, { senses = 3 }: { senses?: number } =
   const adjective = adverbOnly ? /^(.{3,}?)(i?)ly$/.exec(word) : null;
   const stem = adjective ? `${adjective[1]}${adjective[2] ? "y" : ""}` : undefined;
   const seen = new Set(start);
-  if (stem && index.has(stem) && !seen.has(stem)) seen.add(stem);
+  if (stem && index.has(stem)) seen.add(stem);
   let frontier = [...seen];
   for (let step = 0; step < 2 && frontier.length > 0; step++) {
     const next: string[] = [];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,15 +18,15 @@ import { episodes } from "./episodes";
 /**
  * Transcripts, chapters and people of an episode (migration 0008). Times are whole milliseconds.
  * Every table here has the content-version trigger, so cached public pages are dropped on a write.
+ * Their keys carry the names PostgreSQL gave them in migration 0008 (`…_pkey`, `…_fkey`), which
+ * drizzle-kit would otherwise spell its own way (app/.server/db/migrations.test.ts compares them).
  */
 
 /** One cue of an episode's transcript, in order; text is plain text (rendered as text, never HTML). */
 export const transcriptCues = pgTable(
   "transcript_cues",
   {
-    episodeId: uuid("episode_id")
-      .notNull()
-      .references(() => episodes.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id").notNull(),
     position: integer("position").notNull(),
     startMs: integer("start_ms").notNull(),
     endMs: integer("end_ms").notNull(),
@@ -33,7 +34,12 @@ export const transcriptCues = pgTable(
     body: text("body").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.episodeId, table.position] }),
+    primaryKey({ name: "transcript_cues_pkey", columns: [table.episodeId, table.position] }),
+    foreignKey({
+      name: "transcript_cues_episode_id_fkey",
+      columns: [table.episodeId],
+      foreignColumns: [episodes.id],
+    }).onDelete("cascade"),
     check("transcript_cues_times", sql`${table.startMs} >= 0 AND ${table.endMs} >= ${table.startMs}`),
     check("transcript_cues_speaker_length", sql`char_length(${table.speaker}) <= 200`),
     check("transcript_cues_body_length", sql`char_length(${table.body}) BETWEEN 1 AND 5000`),
@@ -44,9 +50,7 @@ export const transcriptCues = pgTable(
 export const episodeChapters = pgTable(
   "episode_chapters",
   {
-    episodeId: uuid("episode_id")
-      .notNull()
-      .references(() => episodes.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id").notNull(),
     position: integer("position").notNull(),
     startMs: integer("start_ms").notNull(),
     title: text("title"),
@@ -55,7 +59,12 @@ export const episodeChapters = pgTable(
     toc: boolean("toc").notNull().default(true),
   },
   (table) => [
-    primaryKey({ columns: [table.episodeId, table.position] }),
+    primaryKey({ name: "episode_chapters_pkey", columns: [table.episodeId, table.position] }),
+    foreignKey({
+      name: "episode_chapters_episode_id_fkey",
+      columns: [table.episodeId],
+      foreignColumns: [episodes.id],
+    }).onDelete("cascade"),
     check("episode_chapters_start", sql`${table.startMs} >= 0`),
     check("episode_chapters_title_length", sql`char_length(${table.title}) <= 500`),
   ],
@@ -99,19 +108,25 @@ export const people = pgTable(
 export const episodePeople = pgTable(
   "episode_people",
   {
-    episodeId: uuid("episode_id")
-      .notNull()
-      .references(() => episodes.id, { onDelete: "cascade" }),
-    personId: uuid("person_id")
-      .notNull()
-      .references(() => people.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id").notNull(),
+    personId: uuid("person_id").notNull(),
     role: text("role").notNull().default("guest"),
     group: text("group").notNull().default("cast"),
     origin: text("origin").$type<"guest_name" | "feed" | "admin">().notNull().default("admin"),
     position: integer("position").notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.episodeId, table.personId, table.role] }),
+    primaryKey({ name: "episode_people_pkey", columns: [table.episodeId, table.personId, table.role] }),
+    foreignKey({
+      name: "episode_people_episode_id_fkey",
+      columns: [table.episodeId],
+      foreignColumns: [episodes.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "episode_people_person_id_fkey",
+      columns: [table.personId],
+      foreignColumns: [people.id],
+    }).onDelete("cascade"),
     index("episode_people_person_idx").on(table.personId),
     check("episode_people_origin", sql`${table.origin} IN ('guest_name', 'feed', 'admin')`),
     check(

@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { redirectToCanonicalPath } from "./canonical-redirect.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
 import { immutableCacheControl, precompressedAssets } from "./precompressed-assets.ts";
@@ -118,6 +119,10 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
       }),
     );
   }
+
+  // One address per public page: another spelling of it (case, escapes, a trailing slash) is sent
+  // to the canonical one before the cache sees it (canonical-redirect.ts).
+  app.use(redirectToCanonicalPath);
 
   // Public pages for visitors who are not signed in, from memory (production only: development
   // renders every request so edits show at once). A page in memory needs no database, so hits are

@@ -4,8 +4,10 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
 import os from "node:os";
-import { isPublicPagePath } from "../app/content/public-pages.ts";
+import { isPublicPagePath, publicPages } from "../app/content/public-pages.ts";
+import { canonicalPagePath } from "./canonical-path.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
+import { PageStore, type StoreLimits } from "./page-store.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 import { RenderSlots } from "./render-slots.ts";
 import { sessionCookie } from "./request-guards.ts";
@@ -26,15 +28,23 @@ import { sessionCookie } from "./request-guards.ts";
  *   kept; any other answer of such a render (404, 503, redirect) is sent as it is, to that request
  *   and those waiting with it.
  * - Keyed on the path and the query parameters the page reads (page-cache-key.ts): junk in the query
- *   string is the same page. Searches (every new text a new page) are kept apart, in a smaller store.
+ *   string is the same page. Another spelling of a page's path was sent to the canonical one before
+ *   (canonical-redirect.ts), and only a canonical path is kept.
+ * - Bounded in bytes (PAGE_CACHE_MAX_MB), in two stores (page-store.ts): the site's pages (a path
+ *   alone: one per real page, the fixed ones never evicted) and the variants made with a query (every
+ *   new search, page number or moment a new one), so nothing made up in a query evicts a page. In
+ *   each, pages asked for once can only push out each other.
  * - A miss is compressed quickly (brotli 4, gzip 6: a millisecond or two); a page asked for again is
  *   recompressed at the best settings in the background, one page at a time.
  * - At most a few renders run at once (render-slots.ts); past a queue, a miss answers 503 at once.
  */
 
 const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
-const PAGE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
-const SEARCH_LIMITS = { maxEntries: 100, maxBytes: 8 * 1024 * 1024 };
+/** The variants' share of the memory (searches, page numbers, moments); the rest is the site's pages. */
+const VARIANT_SHARE = 0.25;
+/** Within each store, what pages asked for only once may hold. */
+const PROBATION_SHARE = 0.25;
+const fixedPagePaths = new Set(publicPages.map((page) => page.path));
 /** Renders are CPU work: a couple per core keeps the cores busy while one waits for the database. */
 const RENDER_CONCURRENCY = Math.max(2, os.availableParallelism());
 const RENDER_QUEUE_LIMIT = 64;
@@ -63,47 +73,6 @@ type Entry = Rendered & { version: number; /** Compressed at the best settings. 
 /** Memory an entry holds: the page in all three encodings. */
 function bytesOf(page: Rendered): number {
   return page.body.length + (page.brotli?.length ?? 0) + (page.gzip?.length ?? 0);
-}
-
-/** Least recently used pages first out, within a count and a size. */
-class PageStore {
-  private readonly entries = new Map<string, Entry>();
-  private totalBytes = 0;
-  private readonly limits: { maxEntries: number; maxBytes: number };
-
-  constructor(limits: { maxEntries: number; maxBytes: number }) {
-    this.limits = limits;
-  }
-
-  get(key: string): Entry | undefined {
-    return this.entries.get(key);
-  }
-
-  /** Most recently used last, so eviction takes the least recently used. */
-  touch(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  set(key: string, entry: Entry) {
-    const previous = this.entries.get(key);
-    if (previous) this.totalBytes -= bytesOf(previous);
-    this.touch(key, entry);
-    this.totalBytes += bytesOf(entry);
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.totalBytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.totalBytes -= bytesOf(oldest);
-    }
-  }
-
-  /** Swaps an entry's compressed forms for smaller ones, if it is still the one stored. */
-  recompressed(key: string, entry: Entry, forms: { brotli: Buffer; gzip: Buffer }) {
-    if (this.entries.get(key) !== entry) return;
-    this.totalBytes -= bytesOf(entry);
-    Object.assign(entry, forms, { optimized: true });
-    this.totalBytes += bytesOf(entry);
-  }
 }
 
 function compress(body: Buffer, { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number }) {
@@ -172,9 +141,15 @@ export function pageCache({
   serverApi: Pick<ServerApi, "getEnv" | "requestInfoContext" | "watchContentVersion" | "logger">;
 }): { serveHits: RequestHandler; renderMisses: RequestHandler } {
   const handle = createRequestHandler(build, "production");
-  const pages = new PageStore(PAGE_LIMITS);
-  const searches = new PageStore(SEARCH_LIMITS);
-  const storeFor = (key: { isSearch: boolean }) => (key.isSearch ? searches : pages);
+  const maxBytes = serverApi.getEnv().PAGE_CACHE_MAX_MB * 1024 * 1024;
+  const limits = (share: number): StoreLimits => ({ maxBytes: maxBytes * share, probationShare: PROBATION_SHARE });
+  const pages = new PageStore<Entry>({
+    limits: limits(1 - VARIANT_SHARE),
+    sizeOf: bytesOf,
+    isPinned: (url) => fixedPagePaths.has(url),
+  });
+  const variants = new PageStore<Entry>({ limits: limits(VARIANT_SHARE), sizeOf: bytesOf });
+  const storeFor = (key: { url: string }) => (key.url.includes("?") ? variants : pages);
   const inFlight = new Map<string, Promise<Rendered>>();
   const slots = new RenderSlots(RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT);
   let recompressing = false;
@@ -189,11 +164,16 @@ export function pageCache({
   }
 
   /** A page asked for again earns the best compression, in the background, one page at a time. */
-  function recompressInBackground(store: PageStore, key: string, entry: Entry) {
+  function recompressInBackground(store: PageStore<Entry>, key: string, entry: Entry) {
     if (entry.optimized || recompressing) return;
     recompressing = true;
     compress(entry.body, { brotliQuality: 11, gzipLevel: 9 })
-      .then((forms) => store.recompressed(key, entry, forms))
+      .then((forms) => {
+        // Swapped in place only while it is still the page stored under that key.
+        if (store.get(key) !== entry) return;
+        Object.assign(entry, forms, { optimized: true });
+        store.resized(key, entry);
+      })
       .catch((error: unknown) => serverApi.logger.warn({ err: error, url: key }, "page cache: recompression failed"))
       .finally(() => (recompressing = false));
   }
@@ -221,6 +201,8 @@ export function pageCache({
     const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
     const cacheable =
       isPublicPagePath(req.path) &&
+      // Belt and braces behind the redirect: one spelling per page in memory.
+      canonicalPagePath(req.path) === req.path &&
       response.status === 200 &&
       isHtml &&
       !response.headers.has("set-cookie") &&
@@ -272,7 +254,7 @@ export function pageCache({
 
   function sendHit(req: ExpressRequest, res: ExpressResponse, key: { url: string; isSearch: boolean }, entry: Entry) {
     const store = storeFor(key);
-    store.touch(key.url, entry);
+    store.touch(key.url);
     recompressInBackground(store, key.url, entry);
     return send(req, res, entry, "HIT");
   }

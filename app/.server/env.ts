@@ -97,6 +97,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /**
+   * The page cache's memory in MB: every page it keeps, as HTML and compressed twice, counts its bytes
+   * (server/page-store.ts). 64 MB holds the whole sample site many times over.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Express "trust proxy" setting: how many reverse proxies sit in front of the app. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

@@ -33,9 +33,7 @@ export function parseHtmlTranscript(html: string): ParsedTranscript {
   const elements = readEntries(document.documentElement);
   // With <cite> naming the speakers, a paragraph's "Today: …" is just its text.
   const hasCites = elements.some((element) => element.tag === "cite");
-  const splitSpeakerPrefix = speakerPrefixReader(
-    hasCites ? [] : elements.map((element) => plainCueText(element.text)),
-  );
+  const splitSpeakerPrefix = speakerPrefixReader(hasCites ? [] : elements.map((element) => plainCueText(element.text)));
   const cues: ParsedCue[] = [];
   let speaker: string | null = null;
   let startMs: number | undefined;
@@ -66,14 +64,14 @@ export function parseHtmlTranscript(html: string): ParsedTranscript {
 function readEntries(root: Element): HtmlEntry[] {
   const entries: HtmlEntry[] = [];
   const parts: string[][] = [];
-  // Children are pushed in reverse so they come off in document order; `{ close }` ends an entry.
-  const stack: (Node | { close: number })[] = [root];
+  // Children are pushed in reverse so they come off in document order; a number ends that entry.
+  const stack: (Node | number)[] = [root];
   const open: number[] = [];
   while (stack.length > 0) {
     const item = stack.pop()!;
-    if ("close" in item) {
+    if (typeof item === "number") {
       open.pop();
-      entries[item.close]!.text = parts[item.close]!.join("");
+      entries[item]!.text = parts[item]!.join("");
       continue;
     }
     if (item.nodeType === 3) {
@@ -86,10 +84,11 @@ function readEntries(root: Element): HtmlEntry[] {
     const tag = element.tagName.toLowerCase();
     if (SKIPPED.has(tag)) continue;
     if (READ.has(tag)) {
-      const index = entries.push({ tag: tag as HtmlEntry["tag"], text: "", datetime: element.getAttribute("datetime") }) - 1;
+      const index =
+        entries.push({ tag: tag as HtmlEntry["tag"], text: "", datetime: element.getAttribute("datetime") }) - 1;
       parts[index] = [];
       open.push(index);
-      stack.push({ close: index });
+      stack.push(index);
     }
     const children = element.childNodes;
     for (let child = children.length - 1; child >= 0; child--) stack.push(children[child]!);

@@ -32,7 +32,9 @@ const MIN_WORDS_BEFORE_SENTENCE_BREAK = 8;
  */
 export function parseJsonTranscript(text: string): ParsedTranscript {
   if (jsonNestsDeeperThan(text, MAX_NESTING)) {
-    throw new TranscriptFileError(`The JSON transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`);
+    throw new TranscriptFileError(
+      `The JSON transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`,
+    );
   }
   let data: unknown;
   try {

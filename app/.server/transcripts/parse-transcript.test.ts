@@ -150,11 +150,16 @@ describe("parseTranscript", () => {
 
   it("reads an HTML transcript's nesting as a parser does: what it closes by itself is not depth", async () => {
     // Unclosed paragraphs (HTML allows leaving out </p>) are siblings, however many there are.
-    const paragraphs = Array.from({ length: 500 }, (_, i) => `<time>0:${String(i % 60).padStart(2, "0")}</time><p>Line ${i}.`);
+    const paragraphs = Array.from(
+      { length: 500 },
+      (_, i) => `<time>0:${String(i % 60).padStart(2, "0")}</time><p>Line ${i}.`,
+    );
     expect((await parseTranscript(paragraphs.join("\n"), "text/html")).cues).toHaveLength(500);
-    // Markup inside a script, a comment or a void element adds nothing.
-    const quiet = `<script>${"<div>".repeat(200)}</script><!--${"<span>".repeat(200)}-->${"<br>".repeat(200)}<p>Hi.</p>`;
-    expect((await parseTranscript(quiet, "text/html")).cues).toEqual([{ startMs: 0, endMs: 0, speaker: null, body: "Hi." }]);
+    // Markup inside a script, a comment or a void element adds nothing; a <dialog> is just an element.
+    const quiet = `<script>${"<div>".repeat(200)}</script><!--${"<span>".repeat(200)}-->${"<br>".repeat(200)}<dialog><p>Hi.</p></dialog>`;
+    expect((await parseTranscript(quiet, "text/html")).cues).toEqual([
+      { startMs: 0, endMs: 0, speaker: null, body: "Hi." },
+    ]);
     // A cue's inner markup is read as its text; a nested <time> or <cite> keeps its own text.
     const inner = `<cite><b>Claire</b>:</cite><time datetime="0:05"><span>five</span></time><p>Hello <em>there</em>, <span><span>all</span></span>.</p>`;
     expect((await parseTranscript(inner, "text/html")).cues).toEqual([

@@ -4,8 +4,14 @@ import { parseTranscript } from "./parse-transcript";
 import { fileReadLimits, readChaptersInWorker, readTranscriptInWorker } from "./read-file-in-worker";
 
 const HTML = `<cite>Claire:</cite><time>0:00</time><p>Hello &amp; welcome.</p><cite>Jane:</cite><time>1:02:03</time><p>Thanks.</p>`;
-const VTT = "WEBVTT\n\n00:00:01.000 --> 00:00:04.500\n<v Claire Morrow>Welcome back.\n\n00:00:0x.000 --> 00:00:09.000\nbroken\n";
-const CHAPTERS = JSON.stringify({ chapters: [{ startTime: 30, title: "Money" }, { startTime: 0, title: "Intro" }] });
+const VTT =
+  "WEBVTT\n\n00:00:01.000 --> 00:00:04.500\n<v Claire Morrow>Welcome back.\n\n00:00:0x.000 --> 00:00:09.000\nbroken\n";
+const CHAPTERS = JSON.stringify({
+  chapters: [
+    { startTime: 30, title: "Money" },
+    { startTime: 0, title: "Intro" },
+  ],
+});
 
 // Each read starts a worker, which loads its parser: well under a second, more on a loaded machine.
 describe("reading transcript and chapters files in a worker thread", { timeout: 30_000 }, () => {

@@ -6,10 +6,7 @@ import { Worker } from "node:worker_threads";
  * `failed`: it threw outside its own error handling, or exited without answering.
  */
 export type WorkerOutcome<T> =
-  | { kind: "message"; message: T }
-  | { kind: "timeout" }
-  | { kind: "out-of-memory" }
-  | { kind: "failed"; error?: Error };
+  { kind: "message"; message: T } | { kind: "timeout" } | { kind: "out-of-memory" } | { kind: "failed"; error?: Error };
 
 /**
  * Runs synchronous, input-bound work (parsing what a feed or a page points to) in a worker thread

@@ -21,10 +21,17 @@ export type FileAnswer =
   | { ok: false; reason: string | null };
 
 export const fileReadLimits = {
-  /** A five-hour transcript reads in well under a second; ten is for a loaded machine. */
-  timeoutMs: 10_000,
-  /** The worker's heap: a 5 MB file's document or cue list fits with room; one that needs more fails. */
-  maxHeapMb: 512,
+  /**
+   * A five-hour transcript (about 500 KB) reads in well under a second; a 5 MB HTML transcript of
+   * 17,800 cues, the largest accepted, took 6 to 10 s on a two-core machine at a load average of 10
+   * to 15. Nesting is refused before parsing, so this is for what no other limit catches.
+   */
+  timeoutMs: 20_000,
+  /**
+   * The worker's heap: the 5 MB HTML transcript above read within 128 MB; one that needs more than
+   * this fails. Four files are read at once, so four of these at most.
+   */
+  maxHeapMb: 256,
 };
 
 /** parseTranscript in a worker thread: the same cues, the same refusals, and a time and heap limit. */

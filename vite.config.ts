@@ -4,12 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./scripts/vite/client-chunks.ts";
 import { slimLucide } from "./scripts/vite/slim-lucide.ts";
+import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [tailwindcss(), reactRouter(), slimLucide()],
+  plugins: [tailwindcss(), reactRouter(), slimLucide(), workerEntries()],
   // The server bundles lucide-react so that slimLucide reaches it too (see scripts/vite/slim-lucide.ts),
   // and the rich-text editor's Tiptap, which only the browser loads (RichTextField imports the editor
   // after hydration), so neither ships in the production install (server/production-dependencies.test.ts).

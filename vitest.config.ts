@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -9,6 +10,8 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
  */
 export default defineConfig({
   resolve: { alias },
+  // Worker modules' addresses (virtual:transcript-file-worker), as in the build; the projects inherit it.
+  plugins: [workerEntries()],
   test: {
     env: { NODE_ENV: "test" },
     projects: [

@@ -51,6 +51,8 @@ function importedPackages(entries: string[]): Set<string> {
     for (const specifier of specifiers) {
       // A Vite asset import (`…woff2?url`, `?raw`) becomes a file or a string at build time.
       if (/\?(url|raw|inline)$/.test(specifier)) continue;
+      // A virtual module (scripts/vite/worker-entries.ts) is made by the build, not installed.
+      if (specifier.startsWith("virtual:")) continue;
       if (!/^(\.|~\/|node:)/.test(specifier)) found.add(packageName(specifier));
     }
   }

@@ -7,13 +7,14 @@ import {
 } from "~/lib/episode-extras-admin";
 import { formatTimestamp } from "~/lib/episode-extras";
 import { decodeText } from "../net/decode-text";
-import { parseChapterLines, parseJsonChapters, type ParsedChapter } from "../transcripts/parse-chapters";
-import { parseTranscript } from "../transcripts/parse-transcript";
+import type { ParsedChapter } from "../transcripts/parse-chapters";
+import { readChaptersInWorker, readTranscriptInWorker } from "../transcripts/read-file-in-worker";
 import { TranscriptFileError, type ParsedTranscript, type TranscriptType } from "../transcripts/transcript-types";
 
 /**
  * The Episode Manager's transcript and chapters posts: a file (multipart) or pasted text, read with
- * the same parsers as the import (media-captions for VTT and SRT, Zod for JSON). Anything refused
+ * the same parsers as the import (media-captions for VTT and SRT, Zod for JSON), in a worker thread
+ * with the same limits (read-file-in-worker.ts). Anything refused
  * throws TranscriptFileError with a message for the admin; nothing is written before it is read.
  */
 
@@ -65,7 +66,7 @@ export type ReadTranscript = { transcript: ParsedTranscript; preview: Transcript
 export async function readTranscriptPost(form: FormData): Promise<ReadTranscript> {
   const source = await readSource(form, "transcriptFile", "transcriptText", MAX_TRANSCRIPT_UPLOAD_BYTES, "transcript");
   const type = detectTranscriptType(source);
-  const transcript = await parseTranscript(source.text, type);
+  const transcript = await readTranscriptInWorker(source.text, type);
   return {
     transcript,
     preview: {
@@ -102,7 +103,7 @@ export type ReadChapters = { chapters: ParsedChapter[]; preview: ChaptersPreview
 export async function readChaptersPost(form: FormData): Promise<ReadChapters> {
   const source = await readSource(form, "chaptersFile", "chaptersText", MAX_CHAPTERS_UPLOAD_BYTES, "chapters");
   const isJson = source.fileName?.toLowerCase().endsWith(".json") || /^\uFEFF?\s*\{/.test(source.text);
-  const chapters = isJson ? parseJsonChapters(source.text) : parseChapterLines(source.text);
+  const chapters = await readChaptersInWorker(source.text, isJson ? "json" : "lines");
   const listed = chapters.filter((chapter) => chapter.toc && chapter.title);
   return {
     chapters,

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import { runWorker } from "../workers/run-worker";
 
 /**
  * What an article page says, read in a worker thread: parsing (linkedom) and Readability are
@@ -107,35 +107,20 @@ const libraries = {
   readabilityPath: resolveModule("@mozilla/readability"),
 };
 
-export function readPageInWorker(html: string, limits = pageReadLimits): Promise<PageReading> {
-  return new Promise((resolve) => {
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { html, maxElements: limits.maxElements, maxDepth: limits.maxDepth, ...libraries },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (reading: PageReading) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(reading);
-    };
-    const seconds = Math.round(limits.timeoutMs / 1000);
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: `took too long to read (more than ${seconds} seconds)` }),
-      limits.timeoutMs,
-    );
-    worker.once("message", (reading: PageReading) => finish(reading));
-    worker.once("error", (error: Error & { code?: string }) =>
-      finish({
-        ok: false,
-        reason: error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "is too large to read" : "could not be read as HTML",
-      }),
-    );
-    worker.once("exit", () => finish({ ok: false, reason: "could not be read as HTML" }));
+export async function readPageInWorker(html: string, limits = pageReadLimits): Promise<PageReading> {
+  const outcome = await runWorker<PageReading>(workerSource, {
+    workerData: { html, maxElements: limits.maxElements, maxDepth: limits.maxDepth, ...libraries },
+    timeoutMs: limits.timeoutMs,
+    maxHeapMb: limits.maxHeapMb,
   });
+  switch (outcome.kind) {
+    case "message":
+      return outcome.message;
+    case "timeout":
+      return { ok: false, reason: `took too long to read (more than ${Math.round(limits.timeoutMs / 1000)} seconds)` };
+    case "out-of-memory":
+      return { ok: false, reason: "is too large to read" };
+    case "failed":
+      return { ok: false, reason: "could not be read as HTML" };
+  }
 }

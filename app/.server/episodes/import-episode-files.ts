@@ -3,8 +3,8 @@ import type { Database } from "../db/client";
 import { episodes } from "../db/schema/episodes";
 import { decodeText } from "../net/decode-text";
 import { guardedFetch, GuardedFetchError } from "../net/guarded-fetch";
-import { parseJsonChapters } from "../transcripts/parse-chapters";
-import { parseTranscript, transcriptTypeOf } from "../transcripts/parse-transcript";
+import { transcriptTypeOf } from "../transcripts/parse-transcript";
+import { readChaptersInWorker, readTranscriptInWorker } from "../transcripts/read-file-in-worker";
 import { MAX_TRANSCRIPT_CHARACTERS, TranscriptFileError, transcriptTypes } from "../transcripts/transcript-types";
 import { replaceChapters, replaceTranscript } from "../transcripts/transcript-writes";
 import type { FeedFile } from "./parse-podcast-feed";
@@ -32,7 +32,9 @@ export function preferredTranscripts(files: FeedFile[]): FeedFile[] {
 
 /**
  * Fetches and stores the transcripts and chapters the import found, four at a time, each through the
- * guarded fetch with size and time limits. A file that cannot be fetched or read fails alone: the
+ * guarded fetch with size and time limits, and each read in a worker thread with time, heap and
+ * nesting limits (read-file-in-worker.ts), so that neither an import nor the scheduled sync holds
+ * the server's thread on a hostile file. A file that cannot be fetched or read fails alone: the
  * episode keeps what it had and the reason is returned. Each write checks again, in its own
  * transaction, that an admin has not taken the transcript or chapters over meanwhile.
  */
@@ -50,7 +52,7 @@ export async function importEpisodeFiles(
     for (const file of task.transcripts) {
       try {
         const text = await fetchText(file.url, allowPrivateNetwork);
-        const transcript = await parseTranscript(text, transcriptTypeOf(file.type) ?? "text/plain");
+        const transcript = await readTranscriptInWorker(text, transcriptTypeOf(file.type) ?? "text/plain");
         const written = await db.transaction(async (tx) => {
           const [episode] = await tx
             .select({ editedFields: episodes.editedFields, origin: episodes.transcriptOrigin })
@@ -69,7 +71,7 @@ export async function importEpisodeFiles(
     }
     if (task.chapters) {
       try {
-        const chapters = parseJsonChapters(await fetchText(task.chapters.url, allowPrivateNetwork));
+        const chapters = await readChaptersInWorker(await fetchText(task.chapters.url, allowPrivateNetwork), "json");
         const written = await db.transaction(async (tx) => {
           const [episode] = await tx
             .select({ editedFields: episodes.editedFields })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTranscript } from "../transcripts/parse-transcript";
+import { readTranscriptInWorker } from "../transcripts/read-file-in-worker";
 import {
   finishCues,
   plainCueText,
@@ -61,7 +61,7 @@ export async function requestTranscription(
     throw new TranscriptionError(`The transcription service answered ${response.status}${said ? `: ${said}` : "."}`);
   }
   try {
-    if (/^\uFEFF?WEBVTT/.test(text.trimStart())) return await parseTranscript(text, "text/vtt");
+    if (/^\uFEFF?WEBVTT/.test(text.trimStart())) return await readTranscriptInWorker(text, "text/vtt");
     return cuesOfVerboseJson(text);
   } catch (error) {
     if (error instanceof TranscriptFileError) {

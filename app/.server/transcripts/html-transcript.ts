@@ -1,40 +1,47 @@
 import { parseHTML } from "linkedom";
-import { speakerPrefixReader } from "./parse-captions";
+import { htmlNestsDeeperThan } from "./nesting-depth.ts";
+import { speakerPrefixReader } from "./parse-captions.ts";
 import {
   finishCues,
+  MAX_NESTING,
   parseClockTime,
   plainCueText,
   speakerName,
+  TranscriptFileError,
   type ParsedCue,
   type ParsedTranscript,
-} from "./transcript-types";
+} from "./transcript-types.ts";
+
+/** What the HTML transcript is read from: each `<cite>`, `<time>` and `<p>` in document order. */
+type HtmlEntry = { tag: "cite" | "time" | "p"; text: string; datetime: string | null };
+
+const SKIPPED = new Set(["script", "style", "template", "noscript"]);
+const READ = new Set(["cite", "time", "p"]);
 
 /**
  * The namespace's HTML transcript: `<cite>Name:</cite> <time>0:53</time> <p>text</p>` repeated.
  * A `<p>` takes the speaker and time seen before it; a cue ends where the next one starts. Read with
  * linkedom as a detached document (no scripts run, nothing is fetched). Without any `<time>`, it is
- * read as untimed paragraphs.
+ * read as untimed paragraphs. A file nested deeper than real transcripts ever are is refused before
+ * it is parsed (the parser slows down with depth), and the tree is read in one pass.
  */
 export function parseHtmlTranscript(html: string): ParsedTranscript {
+  if (htmlNestsDeeperThan(html, MAX_NESTING)) {
+    throw new TranscriptFileError(`The transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`);
+  }
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  for (const element of document.querySelectorAll("script, style, template, noscript")) element.remove();
-
-  const elements = [...document.querySelectorAll("cite, time, p")];
+  const elements = readEntries(document.documentElement);
   // With <cite> naming the speakers, a paragraph's "Today: …" is just its text.
-  const hasCites = elements.some((element) => element.tagName.toLowerCase() === "cite");
-  const splitSpeakerPrefix = speakerPrefixReader(
-    hasCites ? [] : elements.map((element) => plainCueText(element.textContent ?? "")),
-  );
+  const hasCites = elements.some((element) => element.tag === "cite");
+  const splitSpeakerPrefix = speakerPrefixReader(hasCites ? [] : elements.map((element) => plainCueText(element.text)));
   const cues: ParsedCue[] = [];
   let speaker: string | null = null;
   let startMs: number | undefined;
   let timed = false;
-  for (const element of elements) {
-    const tag = element.tagName.toLowerCase();
-    const text = element.textContent ?? "";
+  for (const { tag, text, datetime } of elements) {
     if (tag === "cite") speaker = speakerName(text);
     else if (tag === "time") {
-      const time = parseClockTime(element.getAttribute("datetime") ?? "") ?? parseClockTime(text);
+      const time = parseClockTime(datetime ?? "") ?? parseClockTime(text);
       if (time !== undefined) {
         startMs = time;
         timed = true;
@@ -47,6 +54,46 @@ export function parseHtmlTranscript(html: string): ParsedTranscript {
     }
   }
   return finishCues(timed ? withEnds(cues) : cues.map((cue) => ({ ...cue, startMs: 0, endMs: 0 })), { timed });
+}
+
+/**
+ * The `<cite>`, `<time>` and `<p>` elements in document order, each with its text, in one walk of
+ * the tree (no `textContent` per element, which costs the whole subtree each time). A text belongs
+ * to the innermost of those elements around it; scripts, styles and templates are left out.
+ */
+function readEntries(root: Element): HtmlEntry[] {
+  const entries: HtmlEntry[] = [];
+  const parts: string[][] = [];
+  // Children are pushed in reverse so they come off in document order; a number ends that entry.
+  const stack: (Node | number)[] = [root];
+  const open: number[] = [];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === "number") {
+      open.pop();
+      entries[item]!.text = parts[item]!.join("");
+      continue;
+    }
+    if (item.nodeType === 3) {
+      const index = open.at(-1);
+      if (index !== undefined) parts[index]!.push(item.nodeValue ?? "");
+      continue;
+    }
+    if (item.nodeType !== 1) continue;
+    const element = item as Element;
+    const tag = element.tagName.toLowerCase();
+    if (SKIPPED.has(tag)) continue;
+    if (READ.has(tag)) {
+      const index =
+        entries.push({ tag: tag as HtmlEntry["tag"], text: "", datetime: element.getAttribute("datetime") }) - 1;
+      parts[index] = [];
+      open.push(index);
+      stack.push(index);
+    }
+    const children = element.childNodes;
+    for (let child = children.length - 1; child >= 0; child--) stack.push(children[child]!);
+  }
+  return entries;
 }
 
 /** Each cue ends where the next one starts (the last at its own start). */

@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { jsonNestsDeeperThan } from "./nesting-depth.ts";
 import {
   finishCues,
+  MAX_NESTING,
   plainCueText,
   secondsToMs,
   speakerName,
   TranscriptFileError,
   type ParsedCue,
   type ParsedTranscript,
-} from "./transcript-types";
+} from "./transcript-types.ts";
 
 const segmentSchema = z.looseObject({
   speaker: z.unknown().optional(),
@@ -29,6 +31,11 @@ const MIN_WORDS_BEFORE_SENTENCE_BREAK = 8;
  * A segment with a bad time or no text is dropped; a file that is not that shape is refused.
  */
 export function parseJsonTranscript(text: string): ParsedTranscript {
+  if (jsonNestsDeeperThan(text, MAX_NESTING)) {
+    throw new TranscriptFileError(
+      `The JSON transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`,
+    );
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

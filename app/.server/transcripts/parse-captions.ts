@@ -1,5 +1,5 @@
 import { ParseErrorCode, parseText, tokenizeVTTCue, type VTTNode } from "media-captions";
-import { finishCues, plainCueText, speakerName, type ParsedCue, type ParsedTranscript } from "./transcript-types";
+import { finishCues, plainCueText, speakerName, type ParsedCue, type ParsedTranscript } from "./transcript-types.ts";
 
 // "Travis: When you first…": a speaker named at the start of a cue, as SRT files and plain
 // transcripts write it. At most four words, starting with a capital, so prose such as

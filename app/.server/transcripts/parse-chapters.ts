@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { httpUrl } from "../xml/feed-values";
+import { httpUrl } from "../xml/feed-values.ts";
+import { jsonNestsDeeperThan } from "./nesting-depth.ts";
 import {
   MAX_CHAPTERS,
+  MAX_NESTING,
   MAX_CHAPTERS_CHARACTERS,
   parseClockTime,
   plainCueText,
   secondsToMs,
   TranscriptFileError,
-} from "./transcript-types";
+} from "./transcript-types.ts";
 
 /** One chapter as stored (`episode_chapters`). */
 export type ParsedChapter = {
@@ -37,6 +39,9 @@ const chaptersSchema = z.looseObject({ chapters: z.array(z.unknown()) });
 export function parseJsonChapters(text: string): ParsedChapter[] {
   if (text.length > MAX_CHAPTERS_CHARACTERS)
     throw new TranscriptFileError("The chapters file is too large (over 1 MB).");
+  if (jsonNestsDeeperThan(text, MAX_NESTING)) {
+    throw new TranscriptFileError(`The chapters file is nested too deeply to read (more than ${MAX_NESTING} levels).`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));

@@ -130,6 +130,43 @@ describe("parseTranscript", () => {
     expect(timed.cues[2]).toEqual({ startMs: 9000, endMs: 9000, speaker: "Jane Smith", body: "Today: we talk." });
   });
 
+  it("refuses a deeply nested HTML or JSON transcript with the reason, in one quick pass", async () => {
+    // 300,000 nested <time> elements (3.9 MB): the parser alone took 87 s, reading each element's
+    // textContent over 19 minutes. 2.4 million nested arrays (4.8 MB) of JSON took 2.5 s.
+    const html = `${"<time>".repeat(300_000)}0:01${"</time>".repeat(300_000)}<p>text</p>`;
+    const json = `{"segments": ${"[".repeat(2_400_000)}${"]".repeat(2_400_000)}}`;
+    const started = performance.now();
+    await expect(parseTranscript(html, "text/html")).rejects.toThrow(
+      "The transcript is nested too deeply to read (more than 100 levels).",
+    );
+    await expect(parseTranscript(json, "application/json")).rejects.toThrow(
+      "The JSON transcript is nested too deeply to read (more than 100 levels).",
+    );
+    expect(() => parseJsonChapters(`{"chapters": ${"[".repeat(400_000)}${"]".repeat(400_000)}}`)).toThrow(
+      "The chapters file is nested too deeply to read (more than 100 levels).",
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("reads an HTML transcript's nesting as a parser does: what it closes by itself is not depth", async () => {
+    // Unclosed paragraphs (HTML allows leaving out </p>) are siblings, however many there are.
+    const paragraphs = Array.from(
+      { length: 500 },
+      (_, i) => `<time>0:${String(i % 60).padStart(2, "0")}</time><p>Line ${i}.`,
+    );
+    expect((await parseTranscript(paragraphs.join("\n"), "text/html")).cues).toHaveLength(500);
+    // Markup inside a script, a comment or a void element adds nothing; a <dialog> is just an element.
+    const quiet = `<script>${"<div>".repeat(200)}</script><!--${"<span>".repeat(200)}-->${"<br>".repeat(200)}<dialog><p>Hi.</p></dialog>`;
+    expect((await parseTranscript(quiet, "text/html")).cues).toEqual([
+      { startMs: 0, endMs: 0, speaker: null, body: "Hi." },
+    ]);
+    // A cue's inner markup is read as its text; a nested <time> or <cite> keeps its own text.
+    const inner = `<cite><b>Claire</b>:</cite><time datetime="0:05"><span>five</span></time><p>Hello <em>there</em>, <span><span>all</span></span>.</p>`;
+    expect((await parseTranscript(inner, "text/html")).cues).toEqual([
+      { startMs: 5000, endMs: 5000, speaker: "Claire", body: "Hello there, all." },
+    ]);
+  });
+
   it("names the namespace's types", () => {
     expect(transcriptTypeOf("text/vtt; charset=utf-8")).toBe("text/vtt");
     expect(transcriptTypeOf("application/srt")).toBe("application/x-subrip");

@@ -1,12 +1,9 @@
-import { parseHtmlTranscript, parsePlainTranscript } from "./html-transcript";
-import { parseJsonTranscript } from "./json-transcript";
-import { parseCaptions } from "./parse-captions";
 import {
   MAX_TRANSCRIPT_CHARACTERS,
   TranscriptFileError,
   type ParsedTranscript,
   type TranscriptType,
-} from "./transcript-types";
+} from "./transcript-types.ts";
 
 /** The transcript type a feed's `type=` or a file's Content-Type names, or undefined. */
 export function transcriptTypeOf(value: string | undefined | null): TranscriptType | undefined {
@@ -31,8 +28,9 @@ export function transcriptTypeOf(value: string | undefined | null): TranscriptTy
 
 /**
  * Reads a transcript in any of the namespace's five formats into cues. Refuses (TranscriptFileError,
- * with a reason for the site owner) a file that is too large, of another type, or without one
- * readable cue; a cue with a malformed time is skipped.
+ * with a reason for the site owner) a file that is too large, nested too deeply, of another type, or
+ * without one readable cue; a cue with a malformed time is skipped. Each format's parser is loaded
+ * when first needed: a worker thread (read-file-in-worker.ts) starts with only the one it uses.
  */
 export async function parseTranscript(text: string, type: TranscriptType): Promise<ParsedTranscript> {
   if (text.length > MAX_TRANSCRIPT_CHARACTERS) {
@@ -41,14 +39,14 @@ export async function parseTranscript(text: string, type: TranscriptType): Promi
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   switch (type) {
     case "text/vtt":
-      return parseCaptions(source, "vtt");
+      return (await import("./parse-captions.ts")).parseCaptions(source, "vtt");
     case "application/x-subrip":
-      return parseCaptions(source, "srt");
+      return (await import("./parse-captions.ts")).parseCaptions(source, "srt");
     case "application/json":
-      return parseJsonTranscript(source);
+      return (await import("./json-transcript.ts")).parseJsonTranscript(source);
     case "text/html":
-      return parseHtmlTranscript(source);
+      return (await import("./html-transcript.ts")).parseHtmlTranscript(source);
     case "text/plain":
-      return parsePlainTranscript(source);
+      return (await import("./html-transcript.ts")).parsePlainTranscript(source);
   }
 }

@@ -1,4 +1,4 @@
-import { decodeCharacterReferences } from "~/lib/character-references";
+import { decodeCharacterReferences } from "../../lib/character-references.ts";
 
 /** One cue as stored (`transcript_cues`): times in whole milliseconds, plain text. */
 export type ParsedCue = { startMs: number; endMs: number; speaker: string | null; body: string };
@@ -38,6 +38,11 @@ export const MAX_SPEAKER_CHARACTERS = 200;
 /** Cap on a chapters file (a few KB in practice). */
 export const MAX_CHAPTERS_CHARACTERS = 1_000_000;
 export const MAX_CHAPTERS = 1_000;
+/**
+ * Levels of nested elements (HTML) or arrays and objects (JSON) a file may have: real transcripts
+ * and chapters have a few, and each level costs the parsers more (docs/security.md, Q3).
+ */
+export const MAX_NESTING = 100;
 
 /**
  * Cue text as plain text: anything that looks like a tag dropped, closed or not (cue files carry

@@ -1,4 +1,4 @@
-import { decodeCharacterReferences } from "~/lib/character-references";
+import { decodeCharacterReferences } from "../../lib/character-references.ts";
 
 /**
  * Readers for the loosely typed tree fast-xml-parser returns, shared by the podcast feed, blog feeds,

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import { runWorker } from "../workers/run-worker";
 import type { XmlNode } from "./feed-values";
 import { asXmlDocumentError, xmlParserSettings, XmlDocumentError } from "./read-xml-document";
 
@@ -57,38 +57,24 @@ const libraries = { parserPath: resolveModule("fast-xml-parser"), entitiesPath: 
 const MAX_HEAP_MB = 1024;
 
 /** readXmlDocument off the main thread; `arrayPaths` are the jPaths always read as lists. */
-export function readXmlInWorker(
+export async function readXmlInWorker(
   text: string,
   { arrayPaths, stopNodes }: { arrayPaths: string[]; stopNodes?: string[] },
 ): Promise<XmlNode> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { text, settings: xmlParserSettings, arrayPaths, stopNodes, ...libraries },
-      resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      void worker.terminate();
-      outcome();
-    };
-    worker.once("message", (answer: WorkerAnswer) =>
-      finish(() => {
-        if (answer.ok) resolve(answer.document);
-        else if (answer.code === "malformed") {
-          reject(new XmlDocumentError("malformed", "The document is not well-formed XML.", { line: answer.line }));
-        } else if (answer.code === "entities") {
-          reject(new XmlDocumentError("entities", "The document declares entities."));
-        } else reject(asXmlDocumentError(new Error(answer.message)));
-      }),
-    );
-    worker.once("error", (error) => finish(() => reject(asXmlDocumentError(error))));
-    worker.once("exit", () =>
-      finish(() => reject(new XmlDocumentError("malformed", "The document could not be read as XML."))),
-    );
+  const outcome = await runWorker<WorkerAnswer>(workerSource, {
+    workerData: { text, settings: xmlParserSettings, arrayPaths, stopNodes, ...libraries },
+    maxHeapMb: MAX_HEAP_MB,
   });
+  if (outcome.kind !== "message") {
+    if (outcome.kind === "failed" && outcome.error) throw asXmlDocumentError(outcome.error);
+    if (outcome.kind === "out-of-memory") throw asXmlDocumentError(new Error("The worker ran out of memory."));
+    throw new XmlDocumentError("malformed", "The document could not be read as XML.");
+  }
+  const answer = outcome.message;
+  if (answer.ok) return answer.document;
+  if (answer.code === "malformed") {
+    throw new XmlDocumentError("malformed", "The document is not well-formed XML.", { line: answer.line });
+  }
+  if (answer.code === "entities") throw new XmlDocumentError("entities", "The document declares entities.");
+  throw asXmlDocumentError(new Error(answer.message));
 }

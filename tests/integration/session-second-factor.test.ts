@@ -16,7 +16,9 @@ import { createSoftPasskey } from "../helpers/webauthn";
  * (b) a session opened with the password before the owner set up an app in another browser does not
  *     open /admin afterwards: enrolling ends it, and the admin gate asks the session, not the account;
  * (c) an app code is good for one use everywhere: one used on the account page is refused at sign-in,
- *     and one used to sign in elsewhere is refused on the account page.
+ *     and one used to sign in elsewhere is refused on the account page;
+ * (d) an admin whose only second factor is a passkey: the password alone opens no session (sign-in
+ *     asks for the passkey), and a password session cannot set up an app to get round it.
  */
 describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "session-factor-"));
@@ -28,7 +30,7 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     server = startServerProcess({
       dataDir,
       port: await freePort(),
-      env: { ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner-a@example.com,owner-b@example.com" },
+      env: { ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner-a@example.com,owner-b@example.com,owner-c@example.com" },
     });
     base = server.base;
     expect((await waitForUrl(`${base}/readyz`, 120_000)).status).toBe(200);
@@ -218,6 +220,19 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     return { response, key };
   }
 
+  /** Signs in with the passkey alone (verifying the user), in a new browser. */
+  async function passkeyBrowser(key: ReturnType<typeof createSoftPasskey>) {
+    const tab = browser();
+    const { challenge } = (await (await tab.get("/api/auth/passkey/generate-authenticate-options")).json()) as {
+      challenge: string;
+    };
+    const answer = await tab.postJson("/api/auth/passkey/verify-authentication", {
+      response: key.authenticate(challenge),
+    });
+    expect(answer.status).toBe(200);
+    return tab;
+  }
+
   it("(c) an app code is good once: not at sign-in after the account page, nor on the account page after a sign-in", async () => {
     const member = { email: "member-d@example.com", password: "member-d-password" };
     await postForm(base, "/auth", { intent: "sign-up", ...member });
@@ -247,5 +262,44 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     const page = await (await owners.get("/account/security")).text();
     expect(page).toContain("Laptop");
     expect(page).not.toContain("Replayed");
+  }, 90_000);
+
+  it("(d) a passkey-only admin: the password alone opens no session and cannot set up an app; the passkey can", async () => {
+    const owner = { email: "owner-c@example.com", password: "owner-c-password" };
+    await postForm(base, "/auth", { intent: "sign-up", ...owner });
+    // No factor yet, so the password is enough to add the first one; this session stays a password session.
+    const first = await signIn(owner);
+    const { response: added, key } = await addPasskey(first, { name: "Key", password: owner.password });
+    expect(added.status).toBe(302);
+
+    // Someone with the password: sign-in asks for the passkey and opens no session.
+    const attacker = browser();
+    const step = await attacker.post("/auth", { intent: "sign-in", ...owner });
+    expect(step.status).toBe(302);
+    expect(step.headers.get("location")).toBe("/auth/two-factor?method=passkey");
+    expect(attacker.cookie()).not.toMatch(/session_token=/);
+    const stepPage = await attacker.get("/auth/two-factor?method=passkey");
+    expect(stepPage.status).toBe(200);
+    expect(await stepPage.text()).toContain("Use your passkey to finish signing in.");
+    expect(await adminStatus(attacker)).not.toBe(200);
+    expect((await attacker.post("/account/security", { intent: "totp-start", password: owner.password })).status).toBe(
+      302,
+    );
+
+    // A password session of the account cannot set up an app: neither step, and no key is shown.
+    const started = await first.post("/account/security", { intent: "totp-start", password: owner.password });
+    expect(started.status).toBe(403);
+    expect(await started.text()).not.toContain('data-testid="totp-secret"');
+    const confirmed = await first.post("/account/security", { intent: "totp-confirm", code: "123456" });
+    expect(confirmed.status).toBe(403);
+    expect(await (await first.get("/account/security")).text()).toMatch(/Status: (<!-- -->)?<strong>Off<\/strong>/);
+    expect(await adminStatus(first)).not.toBe(200);
+
+    // With the passkey: the app is set up, the session stays a passkey session, and the password session ends.
+    const owners = await passkeyBrowser(key);
+    expect(await adminStatus(owners)).toBe(200);
+    await enrollApp(owners, owner.password);
+    expect(await adminStatus(owners)).toBe(200);
+    expect((await first.get("/account/security")).status).toBe(302);
   }, 90_000);
 });

@@ -37,7 +37,8 @@ test("enroll an authenticator app, then sign in with its code; a backup code wor
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
   expect(backupCodes.length).toBeGreaterThanOrEqual(8);
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  // The previous step's code, still accepted: a code is good for one use, and sign-in needs the current one.
+  await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
   await expect(page.getByText("Status: On")).toBeVisible();
@@ -84,7 +85,8 @@ test("backup codes can be regenerated, and turning the app off needs a current c
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const firstCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  // The previous step's code, still accepted: a code is good for one use, and turning off needs the current one.
+  await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("Status: On")).toBeVisible();
 

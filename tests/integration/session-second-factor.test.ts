@@ -14,7 +14,11 @@ import { createSoftPasskey } from "../helpers/webauthn";
  *     is closed; the account page wants the password and the app's code in the same request), so it
  *     cannot keep a way in after the owner secures the account;
  * (b) a session opened with the password before the owner set up an app in another browser does not
- *     open /admin afterwards: enrolling ends it, and the admin gate asks the session, not the account.
+ *     open /admin afterwards: enrolling ends it, and the admin gate asks the session, not the account;
+ * (c) an app code is good for one use everywhere: one used on the account page is refused at sign-in,
+ *     and one used to sign in elsewhere is refused on the account page;
+ * (d) an admin whose only second factor is a passkey: the password alone opens no session (sign-in
+ *     asks for the passkey), and a password session cannot set up an app to get round it.
  */
 describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "session-factor-"));
@@ -26,11 +30,11 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     server = startServerProcess({
       dataDir,
       port: await freePort(),
-      env: { ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner-a@example.com,owner-b@example.com" },
+      env: { ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner-a@example.com,owner-b@example.com,owner-c@example.com" },
     });
     base = server.base;
-    expect((await waitForUrl(`${base}/readyz`)).status).toBe(200);
-  }, 180_000);
+    expect((await waitForUrl(`${base}/readyz`, 120_000)).status).toBe(200);
+  }, 300_000);
 
   afterAll(async () => {
     server.child.kill("SIGTERM");
@@ -198,5 +202,104 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     expect(verified.answer.status).toBe(200);
     expect(JSON.stringify(await verified.answer.json())).not.toMatch(/"token"/);
     expect(await adminStatus(verified.tab)).toBe(200);
+  }, 90_000);
+  /** Registers a new soft passkey through the account page, with the password (and a code when asked). */
+  async function addPasskey(
+    tab: ReturnType<typeof browser>,
+    fields: { name: string; password: string; code?: string },
+  ): Promise<{ response: Response; key: ReturnType<typeof createSoftPasskey> }> {
+    const key = createSoftPasskey({ origin: base, rpId: new URL(base).hostname });
+    const { challenge } = (await (await tab.get("/api/auth/passkey/generate-register-options")).json()) as {
+      challenge: string;
+    };
+    const response = await tab.post("/account/security", {
+      intent: "passkey-add",
+      ...fields,
+      response: JSON.stringify(key.register(challenge)),
+    });
+    return { response, key };
+  }
+
+  /** Signs in with the passkey alone (verifying the user), in a new browser. */
+  async function passkeyBrowser(key: ReturnType<typeof createSoftPasskey>) {
+    const tab = browser();
+    const { challenge } = (await (await tab.get("/api/auth/passkey/generate-authenticate-options")).json()) as {
+      challenge: string;
+    };
+    const answer = await tab.postJson("/api/auth/passkey/verify-authentication", {
+      response: key.authenticate(challenge),
+    });
+    expect(answer.status).toBe(200);
+    return tab;
+  }
+
+  it("(c) an app code is good once: not at sign-in after the account page, nor on the account page after a sign-in", async () => {
+    const member = { email: "member-d@example.com", password: "member-d-password" };
+    await postForm(base, "/auth", { intent: "sign-up", ...member });
+    const owners = await signIn(member);
+    const secret = await enrollApp(owners, member.password);
+
+    // A code given on the account page, adding a passkey with the password…
+    const code = totpCode(secret);
+    const added = await addPasskey(owners, { name: "Laptop", password: member.password, code });
+    expect(added.response.status).toBe(302);
+
+    // …does not complete a sign-in in another browser (sign-ins from one address are limited, so this
+    // browser's one sign-in serves both directions); the next code does…
+    const other = browser();
+    expect((await other.post("/auth", { intent: "sign-in", ...member })).headers.get("location")).toBe(
+      "/auth/two-factor",
+    );
+    expect((await other.post("/auth/two-factor", { method: "totp", code })).status).toBe(400);
+    expect(other.cookie()).not.toMatch(/session_token=/);
+    const next = totpCode(secret, Date.now() + 30_000);
+    expect((await other.post("/auth/two-factor", { method: "totp", code: next })).headers.get("location")).toBe("/");
+
+    // …and, used there, no longer adds a passkey on the account page.
+    const replayed = await addPasskey(owners, { name: "Replayed", password: member.password, code: next });
+    expect(replayed.response.status).toBe(400);
+    expect(await replayed.response.text()).toContain("That code is not correct, or was used already.");
+    const page = await (await owners.get("/account/security")).text();
+    expect(page).toContain("Laptop");
+    expect(page).not.toContain("Replayed");
+  }, 90_000);
+
+  it("(d) a passkey-only admin: the password alone opens no session and cannot set up an app; the passkey can", async () => {
+    const owner = { email: "owner-c@example.com", password: "owner-c-password" };
+    await postForm(base, "/auth", { intent: "sign-up", ...owner });
+    // No factor yet, so the password is enough to add the first one; this session stays a password session.
+    const first = await signIn(owner);
+    const { response: added, key } = await addPasskey(first, { name: "Key", password: owner.password });
+    expect(added.status).toBe(302);
+
+    // Someone with the password: sign-in asks for the passkey and opens no session.
+    const attacker = browser();
+    const step = await attacker.post("/auth", { intent: "sign-in", ...owner });
+    expect(step.status).toBe(302);
+    expect(step.headers.get("location")).toBe("/auth/two-factor?method=passkey");
+    expect(attacker.cookie()).not.toMatch(/session_token=/);
+    const stepPage = await attacker.get("/auth/two-factor?method=passkey");
+    expect(stepPage.status).toBe(200);
+    expect(await stepPage.text()).toContain("Use your passkey to finish signing in.");
+    expect(await adminStatus(attacker)).not.toBe(200);
+    expect((await attacker.post("/account/security", { intent: "totp-start", password: owner.password })).status).toBe(
+      302,
+    );
+
+    // A password session of the account cannot set up an app: neither step, and no key is shown.
+    const started = await first.post("/account/security", { intent: "totp-start", password: owner.password });
+    expect(started.status).toBe(403);
+    expect(await started.text()).not.toContain('data-testid="totp-secret"');
+    const confirmed = await first.post("/account/security", { intent: "totp-confirm", code: "123456" });
+    expect(confirmed.status).toBe(403);
+    expect(await (await first.get("/account/security")).text()).toMatch(/Status: (<!-- -->)?<strong>Off<\/strong>/);
+    expect(await adminStatus(first)).not.toBe(200);
+
+    // With the passkey: the app is set up, the session stays a passkey session, and the password session ends.
+    const owners = await passkeyBrowser(key);
+    expect(await adminStatus(owners)).toBe(200);
+    await enrollApp(owners, owner.password);
+    expect(await adminStatus(owners)).toBe(200);
+    expect((await first.get("/account/security")).status).toBe(302);
   }, 90_000);
 });

@@ -8,11 +8,11 @@ import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
 import { betterAuthLogger } from "./better-auth-logger";
-import { logPasskeyRegistered, requireAdminUserVerification } from "./passkeys";
+import { accountHasPasskey, logPasskeyRegistered, requireAdminUserVerification } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
 import { grantAdminRole, releaseAdminRoleUnlessLast } from "./roles";
 import { clientIpHeader } from "./security-events";
-import { signInMethodFor } from "./sign-in-method";
+import { methodAfterEnrolment, signInMethodFor } from "./sign-in-method";
 import { claimTotpCodeOnce, refuseTrustDevice } from "./two-factor-options";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
@@ -112,12 +112,15 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
         create: {
           async before(session, ctx) {
             const current = ctx?.context.session?.session as { signInMethod?: unknown } | undefined;
-            return {
-              data: {
-                ...session,
-                signInMethod: signInMethodFor({ path: ctx?.path, replacing: current?.signInMethod }),
-              },
-            };
+            // A code confirming a new app while signed in: an enrolment, which never upgrades the session.
+            const signInMethod =
+              current && ctx?.path === "/two-factor/verify-totp"
+                ? methodAfterEnrolment({
+                    replacing: current.signInMethod,
+                    accountHadPasskey: await accountHasPasskey(db, session.userId),
+                  })
+                : signInMethodFor({ path: ctx?.path, replacing: current?.signInMethod });
+            return { data: { ...session, signInMethod } };
           },
         },
       },

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
+import { withholdSessionForPasskey } from "./passkey-step";
 import { deviceCookie, trustedDeviceId } from "./sign-in-device";
 
 export const signInRateLimit: RateLimitRule = { name: "sign-in", limit: 10, windowSeconds: 10 * 60 };
@@ -21,8 +22,13 @@ export const accountSignInRateLimit: RateLimitRule = { name: "sign-in-account", 
 /** Failed sign-ins through one browser that has signed in to the account before. */
 export const deviceSignInRateLimit: RateLimitRule = { name: "sign-in-device", limit: 10, windowSeconds: 60 * 60 };
 
+/**
+ * `twoFactorRequired`: the app's code comes next (Better Auth's pending two-factor cookie is set);
+ * `passkeyRequired`: the passkey comes next, and no session was opened (passkey-step.ts).
+ */
 export type AuthFormResult =
-  { ok: true; headers: Headers; twoFactorRequired?: boolean } | { ok: false; status: number; message: string };
+  | { ok: true; headers: Headers; twoFactorRequired?: boolean; passkeyRequired?: boolean }
+  | { ok: false; status: number; message: string };
 
 type Credentials = { form: FormData; clientKey: string; requestHeaders: Headers };
 
@@ -69,13 +75,22 @@ export async function signInWithPassword(
     });
     await refundRateLimit(db, attempt);
     const twoFactorRequired = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
-    logger.info(
-      { event: twoFactorRequired ? "sign-in.second-factor-required" : "sign-in.succeeded", email, clientIp: clientKey },
-      "sign-in",
-    );
+    const opened = response as { token?: string | null; user?: { id: string } };
+    const passkeyRequired =
+      !twoFactorRequired &&
+      Boolean(opened.token && opened.user) &&
+      (await withholdSessionForPasskey(auth, db, { userId: opened.user!.id, token: opened.token! }));
+    const event = twoFactorRequired
+      ? "sign-in.second-factor-required"
+      : passkeyRequired
+        ? "sign-in.passkey-required"
+        : "sign-in.succeeded";
+    logger.info({ event, email, clientIp: clientKey }, "sign-in");
     const secure = new URL((await auth.$context).baseURL).protocol === "https:";
-    headers.append("Set-Cookie", deviceCookie({ email, secret, secure }));
-    return { ok: true, headers, twoFactorRequired };
+    // The password was right, so this browser earns its device cookie either way; without the session's.
+    const answer = passkeyRequired ? new Headers() : headers;
+    answer.append("Set-Cookie", deviceCookie({ email, secret, secure }));
+    return { ok: true, headers: answer, twoFactorRequired, passkeyRequired };
   } catch (error) {
     // Anything but a wrong password (a server error) is given back too.
     if (!(error instanceof APIError) || error.statusCode !== 401) await refundRateLimit(db, attempt);

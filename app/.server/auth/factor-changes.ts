@@ -14,6 +14,32 @@ import { setCookiesOf } from "./set-cookies";
 
 export type FactorCheck = { ok: true; headers: Headers } | { ok: false; message: string };
 
+/** The account page's requests that add a way in, or replace one (a new app, new backup codes). */
+const addingIntents = new Set(["totp-start", "totp-confirm", "backup-regenerate", "passkey-add"]);
+
+/**
+ * On an account that already has a second factor (an app or a passkey), adding or replacing a way in
+ * takes a session opened with one, or a fresh proof of one in the same request: a passkey is added
+ * with a current app code when the account has an app (`confirmPresentFactors`). Otherwise the
+ * password alone could set up an app beside the owner's passkey and take the account over
+ * (docs/security.md Q1). An account with no factor yet adds its first with the password.
+ */
+export function needsProvenSessionToAdd({
+  intent,
+  secondFactorProven,
+  twoFactorEnabled,
+  hasPasskey,
+}: {
+  intent: string;
+  secondFactorProven: boolean;
+  twoFactorEnabled: boolean;
+  hasPasskey: boolean;
+}): boolean {
+  if (!addingIntents.has(intent) || secondFactorProven) return false;
+  if (intent === "passkey-add" && twoFactorEnabled) return false;
+  return twoFactorEnabled || hasPasskey;
+}
+
 /**
  * A TOTP code is good for one use: Better Auth accepts a code again within its window, so a code seen
  * over someone's shoulder (or replayed from a proxy log) would open a second session. One atomic

@@ -21,6 +21,16 @@ export async function listPasskeys(auth: Auth, { headers }: { headers: Headers }
   }));
 }
 
+/** True when the account has a passkey (the second step of its password sign-in: passkey-step.ts). */
+export async function accountHasPasskey(db: Database, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: passkeyTable.id })
+    .from(passkeyTable)
+    .where(eq(passkeyTable.userId, userId))
+    .limit(1);
+  return Boolean(found);
+}
+
 export async function renamePasskey(
   auth: Auth,
   { id, name, headers, actor }: { id: string; name: string; headers: Headers; actor: Actor },

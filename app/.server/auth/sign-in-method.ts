@@ -5,7 +5,7 @@
  *
  * - `password`: the email and password alone (an account without an app);
  * - `two-factor`: the password, then an app code or a backup code (also the session Better Auth
- *   opens when a code confirms a new app: the password was given to start it);
+ *   opens when a code confirms the account's first second factor: `methodAfterEnrolment`);
  * - `passkey`: a passkey, which is something held plus the device's own check (admins' passkeys
  *   must verify the user: `requireAdminUserVerification` below).
  */
@@ -35,4 +35,23 @@ export function signInMethodFor({ path, replacing }: { path: string | undefined;
   if (byPath) return byPath;
   if (replacing === "two-factor" || replacing === "passkey") return replacing;
   return "password";
+}
+
+/**
+ * The method of the session Better Auth opens when a code confirms a new app while signed in (its
+ * `/two-factor/verify-totp` with a session replaces that session). An enrolment never upgrades the
+ * session that started it: a session that proved a factor keeps its method, and a password session
+ * stays `password` when the account already had a passkey, since the password alone had set the app up.
+ * Only the account's first second factor counts as the second step: the password, then a code from
+ * the app just set up (README's first run: the owner sets up the app and comes back to /admin).
+ */
+export function methodAfterEnrolment({
+  replacing,
+  accountHadPasskey,
+}: {
+  replacing: unknown;
+  accountHadPasskey: boolean;
+}): SignInMethod {
+  if (replacing === "two-factor" || replacing === "passkey") return replacing;
+  return accountHadPasskey ? "password" : "two-factor";
 }

@@ -21,16 +21,25 @@ type TotpHookContext = {
   path?: string;
   body?: unknown;
   headers?: Headers;
-  context: { session?: { user: { id: string } } | null } & Parameters<typeof pendingTwoFactorUserIn>[0];
+  getSignedCookie(name: string, secret: string): Promise<string | null | false | undefined>;
+  context: {
+    session?: { user: { id: string } } | null;
+    secret: string;
+    authCookies: { sessionToken: { name: string } };
+    internalAdapter: {
+      findSession(token: string): Promise<{ session: { expiresAt: Date }; user: { id: string } } | null>;
+    };
+  } & Parameters<typeof pendingTwoFactorUserIn>[0];
 };
 
 /**
  * One use per app code (factor-changes.ts, `claimTotpCode`), for every way a code reaches Better
  * Auth: the second sign-in step, confirming a new app, and the checks before turning it off or adding
- * a passkey. A `hooks.before` for createAuth, so the claim comes before Better Auth accepts the code
- * and two requests racing with one code cannot both pass. A code claimed before is swapped for one
- * that can never match, so Better Auth refuses it and counts it like any wrong code (its limits of 5
- * codes per sign-in and 10 failures in a row keep counting replays).
+ * a passkey; one claim per account and code, whichever of them sees the code first. A `hooks.before`
+ * for createAuth, so the claim comes before Better Auth accepts the code and two requests racing with
+ * one code cannot both pass. A code claimed before is swapped for one that can never match, so
+ * Better Auth refuses it and counts it like any wrong code (its limits of 5 codes per sign-in and 10
+ * failures in a row keep counting replays).
  */
 export async function claimTotpCodeOnce(
   ctx: TotpHookContext,
@@ -40,11 +49,25 @@ export async function claimTotpCodeOnce(
   const body = ctx.body as { code?: unknown } | undefined;
   const code = String(body?.code ?? "").replace(/\s+/g, "");
   if (!code) return undefined;
-  const userId =
-    ctx.context.session?.user.id ??
-    (ctx.headers ? (await pendingTwoFactorUserIn(ctx.context, ctx.headers))?.userId : undefined);
+  const userId = await codeOwner(ctx);
   if (!userId || (await claimTotpCode(db, { userId, code }))) return undefined;
   return { context: { body: { ...(body as Record<string, unknown>), code: replayedCode } } };
+}
+
+/**
+ * Whose code it is, as Better Auth will decide: the signed-in user's (confirming an app, or the check
+ * before a change on the account page), else the pending two-step sign-in's. Better Auth reads the
+ * session only inside the endpoint, after this hook, so it is looked up here from the session cookie;
+ * without that, codes given on the account page were never claimed (docs/security.md Q6).
+ */
+async function codeOwner(ctx: TotpHookContext): Promise<string | undefined> {
+  if (ctx.context.session) return ctx.context.session.user.id;
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (token) {
+    const found = await ctx.context.internalAdapter.findSession(token);
+    if (found && new Date(found.session.expiresAt).getTime() > Date.now()) return found.user.id;
+  }
+  return ctx.headers ? (await pendingTwoFactorUserIn(ctx.context, ctx.headers))?.userId : undefined;
 }
 
 /** Not six digits, so no authenticator ever produces it. */

@@ -6,7 +6,7 @@ import { loadPasskeyClient } from "~/lib/passkey-client";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** WebAuthn needs JavaScript, so the button appears only once the page is interactive. */
-export function PasskeySignIn() {
+export function PasskeySignIn({ label = "Sign in with a passkey" }: { label?: string }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   if (!hydrated) return null;
@@ -34,7 +34,7 @@ export function PasskeySignIn() {
   return (
     <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => void signIn()} disabled={busy}>
       <KeyRound aria-hidden="true" className="size-5" />
-      {busy ? "Loading..." : "Sign in with a passkey"}
+      {busy ? "Loading..." : label}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import {
   type TotpEnrollment,
 } from "~/.server/auth/two-factor";
 import { listPasskeys, registerPasskey, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
-import { confirmPresentFactors, endOtherSessions } from "~/.server/auth/factor-changes";
+import { confirmPresentFactors, endOtherSessions, needsProvenSessionToAdd } from "~/.server/auth/factor-changes";
 import { pendingTotpEnrollment } from "~/.server/auth/pending-totp-enrollment";
 import { adminReturnPath } from "~/.server/auth/admin-return-path";
 import { getEnv } from "~/.server/env";
@@ -72,12 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   // With ADMIN_REQUIRE_MFA, an admin account that has a second factor is changed only from a session
   // that proved one (sign-in-method.ts): a password-only session must not be able to add a way in.
-  if (
-    intent !== "totp-start" &&
-    intent !== "totp-confirm" &&
-    needsProvenSession(user, await hasPasskeys(auth, headers))
-  ) {
+  const hasPasskey = await hasPasskeys(auth, headers);
+  if (needsProvenSession(user, hasPasskey)) {
     return data({ intent, error: needsSecondFactorSignInMessage as string | undefined }, { status: 403 });
+  }
+  // Any account: a way in is added next to a second factor only from a session that proved one.
+  if (needsProvenSessionToAdd({ intent, ...user, hasPasskey })) {
+    return data({ intent, error: provenSessionToAddMessage as string | undefined }, { status: 403 });
   }
 
   if (passwordCheckingIntents.has(intent)) {
@@ -244,6 +245,9 @@ const wrongSetupCode =
 
 const needsSecondFactorSignInMessage =
   "Admin accounts change their sign-in methods only from a sign-in with the authenticator app or a passkey. Sign out, then sign in again.";
+
+const provenSessionToAddMessage =
+  "This account has an authenticator app or a passkey: add or change a way to sign in after signing in with one. Sign out, then sign in again.";
 
 function needsProvenSession(
   user: { isAdmin: boolean; twoFactorEnabled: boolean; secondFactorProven: boolean },

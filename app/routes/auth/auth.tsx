@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from "react-rout
 import { getAuth } from "~/.server/auth/auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { getSessionUser } from "~/.server/auth/guards";
+import { passkeyStepPath } from "~/.server/auth/passkey-step";
 import { getDb } from "~/.server/db/database";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
@@ -53,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signInWithPassword(auth, db, credentials);
   if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
-  return redirect(result.twoFactorRequired ? "/auth/two-factor" : "/", { headers: setCookiesOf(result.headers) });
+  const next = result.twoFactorRequired ? "/auth/two-factor" : result.passkeyRequired ? passkeyStepPath : "/";
+  return redirect(next, { headers: setCookiesOf(result.headers) });
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
 import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
+import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
@@ -21,6 +22,8 @@ function hasPendingTwoFactor(request: Request): boolean {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
+  // The passkey step (passkey-step.ts) keeps nothing on the server: a passkey sign-in is whole by itself.
+  if (new URL(request.url).searchParams.get("method") === "passkey") return null;
   if (!hasPendingTwoFactor(request)) throw redirect("/auth");
   return null;
 }
@@ -41,10 +44,13 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const method = searchParams.get("method") === "backup" ? "backup" : "totp";
   const busy = useNavigation().state !== "idle";
+  const passkeyStep = searchParams.get("method") === "passkey";
 
   useEffect(() => {
     if (actionData?.error) void showToast({ type: "error", title: "Error", description: actionData.error });
   }, [actionData]);
+
+  if (passkeyStep) return <PasskeyStep />;
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -82,6 +88,31 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
             className="font-medium text-brand-800 underline"
           >
             {method === "backup" ? "Use the authenticator app instead" : "Use a backup code instead"}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The second step of a password sign-in for an account with a passkey and no app (passkey-step.ts). */
+function PasskeyStep() {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center font-serif text-3xl font-bold text-ink-900">Two-step sign in</h1>
+        <p className="mt-2 text-center text-ink-700">Use your passkey to finish signing in.</p>
+        <noscript>
+          <p className="mt-6 rounded-xl bg-sand-100 p-3 text-sm font-medium text-ink-900">
+            Passkeys need JavaScript. Turn it on for this site, then sign in again.
+          </p>
+        </noscript>
+        <div className="mt-6">
+          <PasskeySignIn label="Use your passkey" />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/auth" className="font-medium text-brand-800 underline">
+            Back to sign in
           </Link>
         </p>
       </div>

@@ -21,9 +21,9 @@ const MAX_REPLY_BYTES = 256 * 1024;
 
 /**
  * Words the answer with an OpenAI-compatible chat-completions API, from the retrieved episodes only.
- * Any failure (timeout, error status, malformed or empty reply) answers `fallback`, the composed
- * answer, so the assistant never fails because the model did. Without episodes the model is not
- * asked: there is nothing it may recommend.
+ * Any failure (timeout, error status, a reply over MAX_REPLY_BYTES, malformed or empty) answers
+ * `fallback`, the composed answer, so the assistant never fails because the model did. Without
+ * episodes the model is not asked: there is nothing it may recommend.
  */
 export async function wordAnswerWithLlm({
   settings,
@@ -64,8 +64,8 @@ export async function wordAnswerWithLlm({
       await response.body?.cancel().catch(() => {});
       throw new Error(`the chat API answered HTTP ${response.status}`);
     }
-    const text = await readLimitedBody(response, { maxBytes: MAX_REPLY_BYTES, signal: timeout });
-    const body = JSON.parse(text.toString("utf8")) as { choices?: { message?: { content?: unknown } }[] };
+    const reply = await readLimitedBody(response, { maxBytes: MAX_REPLY_BYTES, signal: timeout });
+    const body = JSON.parse(reply.toString("utf8")) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw new Error("the chat API gave no answer text");
     const answer = content.trim();

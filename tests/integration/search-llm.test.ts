@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EpisodeMatch } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm } from "~/.server/search/word-answer-with-llm";
+import { sendEndlessAnswer, type EndlessAnswerRecord } from "../helpers/endless-answer";
 
 /**
  * The optional language-model wording against a loopback fake of an OpenAI-compatible
@@ -11,6 +12,7 @@ import { wordAnswerWithLlm } from "~/.server/search/word-answer-with-llm";
 describe("wording the answer with a language model", () => {
   let server: http.Server;
   let baseUrl = "";
+  const endless: EndlessAnswerRecord[] = [];
   const received: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] =
     [];
 
@@ -23,6 +25,16 @@ describe("wording the answer with a language model", () => {
         received.push({ authorization: request.headers.authorization, body });
         const mode = body.model;
         if (mode === "slow") return; // never answers
+        if (mode === "endless") {
+          // A 50 MB answer that starts like a real one (the pen test's took 400 MB).
+          const prefix = '{"choices":[{"message":{"role":"assistant","content":"';
+          return void endless.push(sendEndlessAnswer(response, { totalBytes: 50 * 1024 * 1024, prefix }));
+        }
+        if (mode === "trickle") {
+          response.writeHead(200, { "Content-Type": "application/json" }).write('{"choices":[');
+          const timer = setInterval(() => response.write(" "), 100);
+          return void response.on("close", () => clearInterval(timer));
+        }
         if (mode === "error") return void response.writeHead(500).end("boom");
         if (mode === "malformed")
           return void response.writeHead(200, { "Content-Type": "application/json" }).end("{nope");
@@ -85,6 +97,23 @@ describe("wording the answer with a language model", () => {
   it("falls back when the model does not answer in time", async () => {
     const started = performance.now();
     expect(await word("slow", 300)).toEqual({ answer: "composed answer", source: "composed" });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("falls back on an answer too large, cutting it off at the limit instead of reading it all", async () => {
+    const asked = await Promise.all([word("endless"), word("endless"), word("endless")]);
+    for (const result of asked) expect(result).toEqual({ answer: "composed answer", source: "composed" });
+    await Promise.all(endless.map((record) => record.closed));
+    for (const record of endless) {
+      expect(record.cutEarly).toBe(true);
+      // 256 KB is the limit; the rest is what the loopback socket's buffers took.
+      expect(record.sentBytes).toBeLessThan(12 * 1024 * 1024);
+    }
+  });
+
+  it("falls back when the answer trickles in past the time limit", async () => {
+    const started = performance.now();
+    expect(await word("trickle", 300)).toEqual({ answer: "composed answer", source: "composed" });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

@@ -13,6 +13,7 @@ import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
 import { transcribeEpisodeJob, transcribeJobName } from "~/.server/transcription/transcription-job";
 import { transcriptionQueueOf, type TranscriptionQueue } from "~/.server/transcription/transcription-queue";
 import { transcriptionSettings, type TranscriptionSettings } from "~/.server/transcription/transcription-settings";
+import { sendEndlessAnswer, type EndlessAnswerRecord } from "../helpers/endless-answer";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 type Received = { path: string; authorization: string | undefined; fields: Record<string, string>; fileBytes: number };
@@ -24,7 +25,8 @@ type Received = { path: string; authorization: string | undefined; fields: Recor
  */
 async function startFakeServices() {
   const received: Received[] = [];
-  let answer: "verbose_json" | "vtt" | "unauthorized" = "verbose_json";
+  const endless: EndlessAnswerRecord[] = [];
+  let answer: "verbose_json" | "vtt" | "unauthorized" | "endless" = "verbose_json";
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake.invalid");
     if (request.method === "GET" && url.pathname === "/audio/episode.mp3") {
@@ -50,7 +52,10 @@ async function startFakeServices() {
         else fileBytes = value.size;
       }
       received.push({ path: url.pathname, authorization: request.headers.authorization, fields, fileBytes });
-      if (answer === "unauthorized") {
+      if (answer === "endless") {
+        // 50 MB of segments that never close (the pen test's answer was 700 MB).
+        endless.push(sendEndlessAnswer(response, { totalBytes: 50 * 1024 * 1024, prefix: '{"segments":[{"text":"' }));
+      } else if (answer === "unauthorized") {
         response.writeHead(401, { "content-type": "application/json" }).end('{"error":{"message":"Invalid API key"}}');
       } else if (answer === "vtt") {
         response
@@ -79,6 +84,7 @@ async function startFakeServices() {
   return {
     base,
     received,
+    endless,
     answerWith(kind: typeof answer) {
       answer = kind;
     },
@@ -216,6 +222,21 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
     expect((await getEpisodeTranscript(database.db, id))!.cues).toEqual([
       { start: 0, end: 2.5, speaker: null, text: "Hello from VTT." },
     ]);
+  });
+
+  it("fails the job with the reason when the service's answer is over the limit, reading no more of it", async () => {
+    services.answerWith("endless");
+    const id = await addEpisode("endless-answer", "/audio/episode.mp3");
+    await queue.enqueue([id], { force: true });
+    expect(await settled(id)).toEqual({
+      state: "failed",
+      message: "The transcription service's answer is over the 32 MB limit.",
+    });
+    const [record] = services.endless.splice(0);
+    await record!.closed;
+    expect(record!.cutEarly).toBe(true);
+    expect(record!.sentBytes).toBeLessThan(45 * 1024 * 1024);
+    expect(await getEpisodeTranscript(database.db, id)).toBeUndefined();
   });
 
   it("queues all episodes with audio and no transcript; a failing file or service fails alone and writes nothing", async () => {

@@ -3,7 +3,7 @@ import type { ChapterView, PersonCardView, TranscriptView } from "~/lib/episode-
 import type { Database } from "../db/client";
 import { episodeChapters, episodePeople, people, transcriptCues } from "../db/schema/episode-extras";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { publicHttpsUrl, publicMediaUrl } from "../net/public-web-url";
 
 /** An episode's transcript, in order, and whether a transcription service wrote it; undefined when it has none. */
 export async function getEpisodeTranscript(db: Database, episodeId: string): Promise<TranscriptView | undefined> {
@@ -40,7 +40,7 @@ export async function getEpisodeChapters(db: Database, episodeId: string): Promi
     .where(and(eq(episodeChapters.episodeId, episodeId), eq(episodeChapters.toc, true)))
     .orderBy(asc(episodeChapters.startMs), asc(episodeChapters.position));
   return rows.flatMap((row) =>
-    row.title ? [{ start: row.startMs / 1000, title: row.title, url: safeMediaUrl(row.url) ?? null }] : [],
+    row.title ? [{ start: row.startMs / 1000, title: row.title, url: publicHttpsUrl(row.url) ?? null }] : [],
   );
 }
 
@@ -63,7 +63,7 @@ export async function getEpisodePeople(db: Database, episodeId: string): Promise
   return rows.flatMap((row) => {
     if (seen.has(row.slug)) return [];
     seen.add(row.slug);
-    return [{ ...row, photoUrl: safeMediaUrl(row.photoUrl) ?? null, websiteUrl: safeMediaUrl(row.websiteUrl) ?? null }];
+    return [{ ...row, ...publishedAddresses(row) }];
   });
 }
 
@@ -144,13 +144,17 @@ export async function listPeopleOfEpisodes(
   for (const { episodeId, ...row } of rows) {
     const list = byEpisode.get(episodeId) ?? [];
     if (!list.some((person) => person.slug === row.slug && person.role === row.role)) {
-      list.push({
-        ...row,
-        photoUrl: safeMediaUrl(row.photoUrl) ?? null,
-        websiteUrl: safeMediaUrl(row.websiteUrl) ?? null,
-      });
+      list.push({ ...row, ...publishedAddresses(row) });
     }
     byEpisode.set(episodeId, list);
   }
   return byEpisode;
+}
+
+/**
+ * A person's photo and website as pages and the feed publish them: a path on this site or a public
+ * https address. Rows a feed filled before import-time checks (Q10) may hold a private address.
+ */
+export function publishedAddresses(row: { photoUrl: string | null; websiteUrl: string | null }) {
+  return { photoUrl: publicMediaUrl(row.photoUrl) ?? null, websiteUrl: publicMediaUrl(row.websiteUrl) ?? null };
 }

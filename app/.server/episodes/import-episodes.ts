@@ -43,6 +43,8 @@ export type ImportEpisodesResult = {
   filled?: number;
   /** Transcript and chapters files that failed, each with its reason; present only when some did. */
   fileErrors?: ImportFileFailure[];
+  /** New items left out because of `maxNew`; present only when some were. */
+  notAdded?: number;
 };
 
 /** How far an import is; `files` counts episodes whose transcript or chapters are being fetched. */
@@ -53,6 +55,11 @@ export type ImportOptions = JobControl & {
   /** Tests only (IMPORT_ALLOW_PRIVATE_NETWORK): also for the transcript and chapters files. */
   allowPrivateNetwork?: boolean;
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * At most this many new episodes (the first new items in the feed's order, newest first in a
+   * podcast feed); the rest stay new for a later import. The scheduled sync's cap (feed-sync.ts).
+   */
+  maxNew?: number;
 };
 
 const FEED_FETCH = { maxBytes: MAX_FEED_CHARACTERS, timeoutMs: 30_000, maxRedirects: 5 } as const;
@@ -95,12 +102,12 @@ export async function importEpisodesFromFeed(
 export async function addEpisodesFromFeed(
   db: Database,
   feed: ParsedPodcastFeed,
-  { allowPrivateNetwork = false, onProgress, progress, signal }: ImportOptions = {},
+  { allowPrivateNetwork = false, onProgress, progress, signal, maxNew }: ImportOptions = {},
 ): Promise<ImportEpisodesResult> {
   const total = feed.items.length + feed.skipped.length;
   signal?.throwIfAborted();
   progress?.({ done: 0, total, errors: feed.skipped.length, currentItem: "Adding episodes" });
-  const { result, fileTasks, filledIds } = await addAndFillEpisodes(db, feed, { progress, signal });
+  const { result, fileTasks, filledIds } = await addAndFillEpisodes(db, feed, { progress, signal }, maxNew);
   onProgress?.({ phase: "episodes", done: feed.items.length, total: feed.items.length });
   progress?.({ done: total, errors: result.errors, currentItem: null });
   if (fileTasks.length === 0) return withFilled(result, filledIds.size);
@@ -130,7 +137,12 @@ function withFilled(
   return filled > 0 ? { ...result, filled } : result;
 }
 
-async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progress, signal }: JobControl) {
+async function addAndFillEpisodes(
+  db: Database,
+  feed: ParsedPodcastFeed,
+  { progress, signal }: JobControl,
+  maxNew = Number.POSITIVE_INFINITY,
+) {
   const total = feed.items.length + feed.skipped.length;
   const known = await readKnownEpisodes(db);
   let errors = feed.skipped.length;
@@ -155,6 +167,8 @@ async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progr
     if (item.link) known.links.add(item.link);
     toAdd.push(item);
   }
+  const notAdded = Math.max(0, toAdd.length - maxNew);
+  if (notAdded > 0) toAdd.length = maxNew;
 
   const newIds = new Set<string>();
   try {
@@ -178,7 +192,7 @@ async function addAndFillEpisodes(db: Database, feed: ParsedPodcastFeed, { progr
     // Filling in what existing episodes lack only adds what the feed has: it runs to the end.
     const { fileTasks, filledIds } = await fillFromFeed(db, feed, newIds);
     return {
-      result: { imported, errors, alreadyPresent, total, newIds },
+      result: { imported, errors, alreadyPresent, total, newIds, ...(notAdded > 0 ? { notAdded } : {}) },
       fileTasks,
       filledIds,
     };

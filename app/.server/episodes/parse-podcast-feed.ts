@@ -1,3 +1,4 @@
+import { publicHttpsUrl } from "../net/public-web-url";
 import { transcriptTypeOf } from "../transcripts/parse-transcript";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
 import { readXmlInWorker } from "../xml/read-xml-in-worker";
@@ -218,9 +219,10 @@ function readPerson(node: XmlNode): FeedPerson[] {
     role: label(attributeOf(node, "role"), "host"),
     group: label(attributeOf(node, "group"), "cast"),
   };
-  const href = httpUrl(attributeOf(node, "href"));
+  // Published on guest pages and in the site's own feed: public https addresses only (Q10).
+  const href = publicHttpsUrl(attributeOf(node, "href"));
   if (href) person.href = href;
-  const img = httpUrl(attributeOf(node, "img"));
+  const img = publicHttpsUrl(attributeOf(node, "img"));
   if (img) person.img = img;
   return [person];
 }

@@ -10,7 +10,7 @@ import { importEpisodesFromFeed } from "../episodes/import-episodes";
 import { PodcastFeedError } from "../episodes/parse-podcast-feed";
 import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "./job-engine";
-import { syncBlog, syncPodcastFeed } from "./feed-sync";
+import { releaseSyncHold, syncBlog, syncPodcastFeed } from "./feed-sync";
 import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
 import { embedEpisodesJob } from "../search/embeddings/embed-episodes-job";
 import { embeddingSettings } from "../search/embeddings/embedding-settings";
@@ -49,10 +49,15 @@ export function siteJobDefinitions(db: Database, env: Env) {
   const importEpisodes: JobDefinition<ImportEpisodesJob> = {
     name: jobNames.importEpisodes,
     key: () => "podcast-feed",
-    run: (data, control) =>
-      data.trigger === "schedule"
-        ? syncPodcastFeed(db, { feedUrl, allowPrivateNetwork, periodMs: data.periodMs }, control)
-        : importEpisodesFromFeed(db, { feedUrl, allowPrivateNetwork }, control),
+    run: async (data, control) => {
+      if (data.trigger === "schedule") {
+        return syncPodcastFeed(db, { feedUrl, allowPrivateNetwork, periodMs: data.periodMs }, control);
+      }
+      const result = await importEpisodesFromFeed(db, { feedUrl, allowPrivateNetwork }, control);
+      // The admin has imported the feed themselves: a sync held after a capped run may go on.
+      await releaseSyncHold(db, "podcast");
+      return result;
+    },
     expectedFailure: expectedImportFailure,
   };
   const importBlogPosts: JobDefinition<ImportBlogPostsJob> = {

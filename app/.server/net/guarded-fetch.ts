@@ -3,6 +3,7 @@ import type { LookupAddress } from "node:dns";
 import net from "node:net";
 import { Agent, fetch, type Dispatcher, type Response as FetchResponse } from "undici";
 import { isPublicAddress } from "./public-address";
+import { BodyReadError, readLimitedBody } from "./read-limited-body";
 
 /** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
 export class GuardedFetchError extends Error {
@@ -97,7 +98,7 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
         await response.body?.cancel();
         throw new GuardedFetchError(`${url} answered with HTTP ${response.status}.`, "http-error", response.status);
       }
-      const body = await readLimited(response, maxBytes, url);
+      const body = await readLimited(response, maxBytes, url, signal);
       return {
         url: url.toString(),
         status: response.status,
@@ -159,22 +160,21 @@ function guardedAgent(isAllowed: (address: string) => boolean): Dispatcher & { c
   });
 }
 
-async function readLimited(response: FetchResponse, maxBytes: number, url: URL): Promise<Buffer> {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  const tooLarge = () =>
-    new GuardedFetchError(`${url} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`, "too-large");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
+/** The body within `maxBytes` (read-limited-body.ts); a timeout or cancel is the signal's, judged by the caller. */
+async function readLimited(response: FetchResponse, maxBytes: number, url: URL, signal: AbortSignal): Promise<Buffer> {
+  try {
+    // undici's Response is the one Node's fetch returns; only their TypeScript stream types differ.
+    return await readLimitedBody(response as unknown as Response, { maxBytes, signal });
+  } catch (error) {
+    if (error instanceof BodyReadError && error.code === "too-large") {
+      throw new GuardedFetchError(
+        `${url} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`,
+        "too-large",
+      );
+    }
+    // Timeouts and cancels reach translateError as the DOMException fetch gave.
+    throw error instanceof BodyReadError && error.cause ? error.cause : error;
   }
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for await (const chunk of response.body ?? []) {
-    received += chunk.byteLength;
-    if (received > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function privateAddressError(host: string): GuardedFetchError {

@@ -4,8 +4,8 @@ import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { episodePeople, people, type PersonLink } from "../db/schema/episode-extras";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { httpUrl } from "../xml/feed-values";
-import { safeMediaUrl } from "../net/safe-media-url";
+import { publishedAddresses } from "../episodes/episode-extras-queries";
+import { publicHttpsUrl } from "../net/public-web-url";
 
 export type GuestListItem = PersonCardView & { episodes: number };
 
@@ -22,8 +22,7 @@ function toCard(row: {
     slug: row.slug,
     name: row.name,
     bio: row.bio,
-    photoUrl: safeMediaUrl(row.photoUrl) ?? null,
-    websiteUrl: httpUrl(row.websiteUrl ?? undefined) ?? null,
+    ...publishedAddresses(row),
     role: "guest",
   };
 }
@@ -64,7 +63,7 @@ export async function getGuestPage(db: Database, slug: string): Promise<GuestPag
     .orderBy(desc(episodes.publishedDate), desc(episodes.id));
   if (appearances.length === 0) return undefined;
   const links = person.links.flatMap((link) => {
-    const url = httpUrl(link.url);
+    const url = publicHttpsUrl(link.url);
     return url && link.label ? [{ label: link.label.slice(0, 60), url }] : [];
   });
   return {

@@ -1,4 +1,5 @@
 import { logger } from "../logger";
+import { readLimitedBody } from "../net/read-limited-body";
 import { episodeLine } from "./compose-answer";
 import type { EpisodeMatch } from "./search-episodes";
 
@@ -12,12 +13,17 @@ const SYSTEM_PROMPT = [
 ].join(" ");
 
 const MAX_ANSWER_LENGTH = 2000;
+/**
+ * An answer of 300 tokens is a few KB of JSON; a reply past this is no answer, and reading it whole
+ * would hold it in memory once per listener asking (docs/security.md, Q5).
+ */
+const MAX_REPLY_BYTES = 256 * 1024;
 
 /**
  * Words the answer with an OpenAI-compatible chat-completions API, from the retrieved episodes only.
- * Any failure (timeout, error status, malformed or empty reply) answers `fallback`, the composed
- * answer, so the assistant never fails because the model did. Without episodes the model is not
- * asked: there is nothing it may recommend.
+ * Any failure (timeout, error status, a reply over MAX_REPLY_BYTES, malformed or empty) answers
+ * `fallback`, the composed answer, so the assistant never fails because the model did. Without
+ * episodes the model is not asked: there is nothing it may recommend.
  */
 export async function wordAnswerWithLlm({
   settings,
@@ -39,9 +45,10 @@ export async function wordAnswerWithLlm({
   const list = episodes.map(episodeLine).join("\n");
   const gaps = unmatched.length > 0 ? `\n\nNo episode covers: ${unmatched.join(", ")}. Say so briefly.` : "";
   try {
+    const timeout = AbortSignal.timeout(timeoutMs);
     const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
       method: "POST",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeout,
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${settings.apiKey}` },
       body: JSON.stringify({
         model: settings.model,
@@ -53,8 +60,12 @@ export async function wordAnswerWithLlm({
         ],
       }),
     });
-    if (!response.ok) throw new Error(`the chat API answered HTTP ${response.status}`);
-    const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new Error(`the chat API answered HTTP ${response.status}`);
+    }
+    const reply = await readLimitedBody(response, { maxBytes: MAX_REPLY_BYTES, signal: timeout });
+    const body = JSON.parse(reply.toString("utf8")) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw new Error("the chat API gave no answer text");
     const answer = content.trim();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readTranscriptInWorker } from "../transcripts/read-file-in-worker";
+import { BodyReadError, describeBytes, readLimitedBody } from "../net/read-limited-body";
 import {
   finishCues,
   plainCueText,
@@ -20,6 +21,17 @@ export class TranscriptionError extends Error {
 
 /** An hour of audio takes a CPU-only whisper.cpp server tens of minutes. */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
+/**
+ * The answer, once it starts, comes at once: the service transcribes before it answers. A reply
+ * that trickles on for minutes is a broken or hostile server, not a long episode.
+ */
+const ANSWER_TIMEOUT_MS = 5 * 60_000;
+/**
+ * The largest answer read. verbose_json of a three-hour episode is a few MB (the stored transcript
+ * is capped at 5 million characters); a larger one is refused without holding it in memory, which
+ * a 700 MB answer did before (docs/security.md, Q5).
+ */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 const verboseJson = z.looseObject({
   segments: z.array(z.looseObject({ start: z.number(), end: z.number(), text: z.string() })).max(200_000),
@@ -42,19 +54,20 @@ export async function requestTranscription(
   form.set("model", settings.model);
   form.set("response_format", "verbose_json");
   form.append("timestamp_granularities[]", "segment");
+  const requestSignal = AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(signal ? [signal] : [])]);
   let response: Response;
   try {
     response = await fetch(settings.endpoint, {
       method: "POST",
       headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
       body: form,
-      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+      signal: requestSignal,
     });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     throw new TranscriptionError("The transcription service could not be reached.", { cause: error });
   }
-  const text = await response.text();
+  const text = await readAnswer(response, requestSignal, signal);
   if (!response.ok) {
     // The service's own words help the admin (a wrong key, a file too large), as one short line.
     const said = plainCueText(text, 200);
@@ -68,6 +81,27 @@ export async function requestTranscription(
       throw new TranscriptionError(`The transcription could not be read: ${error.message}`, { cause: error });
     }
     throw error;
+  }
+}
+
+/** The answer's text within MAX_ANSWER_BYTES and ANSWER_TIMEOUT_MS, or why not, for the admin. */
+async function readAnswer(response: Response, requestSignal: AbortSignal, jobSignal?: AbortSignal): Promise<string> {
+  try {
+    const body = await readLimitedBody(response, {
+      maxBytes: MAX_ANSWER_BYTES,
+      signal: requestSignal,
+      timeoutMs: ANSWER_TIMEOUT_MS,
+    });
+    return body.toString("utf8");
+  } catch (error) {
+    if (jobSignal?.aborted) throw jobSignal.reason;
+    if (!(error instanceof BodyReadError)) throw error;
+    const why = {
+      "too-large": `is over the ${describeBytes(MAX_ANSWER_BYTES)} limit`,
+      timeout: "did not arrive in time",
+      broken: "broke off",
+    }[error.code];
+    throw new TranscriptionError(`The transcription service's answer ${why}.`, { cause: error });
   }
 }
 

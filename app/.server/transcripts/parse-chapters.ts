@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "../xml/feed-values.ts";
+import { publicHttpsUrl } from "../net/public-web-url.ts";
 import { jsonNestsDeeperThan } from "./nesting-depth.ts";
 import {
   MAX_CHAPTERS,
@@ -34,7 +34,8 @@ const chaptersSchema = z.looseObject({ chapters: z.array(z.unknown()) });
 /**
  * JSON chapters (`application/json+chapters`, Podcasting 2.0, versions 1.x). An entry with a bad
  * start time is dropped; one with no title (a location or image only) is kept out of the list;
- * addresses are kept only when they are plain http(s).
+ * addresses are kept only when they are public https ones (net/public-web-url.ts; chapters.json
+ * passes them on to podcast apps).
  */
 export function parseJsonChapters(text: string): ParsedChapter[] {
   if (text.length > MAX_CHAPTERS_CHARACTERS)
@@ -60,8 +61,8 @@ export function parseJsonChapters(text: string): ParsedChapter[] {
     chapters.push({
       startMs,
       title,
-      url: typeof entry.data.url === "string" ? (httpUrl(entry.data.url) ?? null) : null,
-      imageUrl: typeof entry.data.img === "string" ? (httpUrl(entry.data.img) ?? null) : null,
+      url: typeof entry.data.url === "string" ? (publicHttpsUrl(entry.data.url) ?? null) : null,
+      imageUrl: typeof entry.data.img === "string" ? (publicHttpsUrl(entry.data.img) ?? null) : null,
       toc: entry.data.toc !== false && title !== null,
     });
   }

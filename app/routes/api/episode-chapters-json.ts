@@ -1,7 +1,7 @@
 import { getDb } from "~/.server/db/database";
 import { episodeForFile, fileResponse, notFound } from "~/.server/episodes/episode-file-response";
 import { listEpisodeChapterRows } from "~/.server/episodes/episode-extras-queries";
-import { safeMediaUrl } from "~/.server/net/safe-media-url";
+import { publicHttpsUrl } from "~/.server/net/public-web-url";
 import { site } from "~/content/site";
 import type { Route } from "./+types/episode-chapters-json";
 
@@ -12,8 +12,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const rows = await listEpisodeChapterRows(await getDb(), episode.id);
   if (rows.length === 0) return notFound();
   const chapters = rows.map((row) => {
-    const url = safeMediaUrl(row.url);
-    const img = safeMediaUrl(row.imageUrl);
+    // Rows stored before the import kept public https addresses only (Q10) are judged again here.
+    const url = publicHttpsUrl(row.url);
+    const img = publicHttpsUrl(row.imageUrl);
     return {
       startTime: row.startMs / 1000,
       ...(row.title ? { title: row.title } : {}),

@@ -30,6 +30,11 @@ export type FeedSyncResult = {
   errors?: number;
   /** Why the sync failed, written for the admin. */
   message?: string;
+  /**
+   * The sync stopped at `limit` new episodes with `left` more new ones in the feed, and holds: later
+   * scheduled runs add nothing until an admin imports the feed by hand (feed-sync.ts).
+   */
+  capped?: { limit: number; left: number };
 };
 
 /**

@@ -1,3 +1,4 @@
+import { BodyReadError, readLimitedBody } from "../../net/read-limited-body";
 import type { EmbeddingSettings } from "./embedding-settings";
 
 /** Why the embeddings API gave no vectors: the caller logs it (and the search falls back to full text). */
@@ -52,31 +53,20 @@ export async function embedTexts(
   return vectorsOf(text, texts.length);
 }
 
+/** The body within `maxBytes` and the request's time (read-limited-body.ts), as the API's error otherwise. */
 async function readLimited(response: Response, maxBytes: number, timeout: AbortSignal, timeoutMs: number) {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  const tooLarge = () => new EmbeddingsError(`The embeddings API's answer is over ${maxBytes} bytes`);
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let received = 0;
   try {
-    for await (const chunk of response.body ?? []) {
-      received += chunk.byteLength;
-      if (received > maxBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
+    return (await readLimitedBody(response, { maxBytes, signal: timeout })).toString("utf8");
   } catch (error) {
-    await response.body?.cancel().catch(() => {});
-    if (error instanceof EmbeddingsError) throw error;
+    if (!(error instanceof BodyReadError)) throw error;
     throw new EmbeddingsError(
-      timeout.aborted
-        ? `The embeddings API did not answer within ${timeoutMs} ms`
-        : `The embeddings API's answer broke off: ${(error as Error).message}`,
+      error.code === "too-large"
+        ? `The embeddings API's answer is over ${maxBytes} bytes`
+        : error.code === "timeout"
+          ? `The embeddings API did not answer within ${timeoutMs} ms`
+          : `The embeddings API's answer broke off: ${(error.cause as Error | undefined)?.message ?? error.message}`,
     );
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function vectorsOf(text: string, count: number): number[][] {

@@ -5,7 +5,14 @@ export type FeedSyncStatusItem = {
   source: "podcast" | "blog";
   every: string | null;
   lastFinishedAt: string | null;
-  lastResult: { ok: boolean; notModified?: boolean; imported?: number; errors?: number; message?: string } | null;
+  lastResult: {
+    ok: boolean;
+    notModified?: boolean;
+    imported?: number;
+    errors?: number;
+    message?: string;
+    capped?: { limit: number; left: number };
+  } | null;
   failures: number;
   nextAt: string | null;
 };
@@ -29,6 +36,21 @@ function describeResult(item: FeedSyncStatusItem): string {
 }
 
 /**
+ * Why the podcast sync holds after a run that reached its cap (app/.server/jobs/feed-sync.ts), and
+ * what lets it go on: the admin's own import, once they have looked at what came in.
+ */
+function CappedNotice({ capped }: { capped: { limit: number; left: number } }) {
+  return (
+    <p role="status" className="mt-2 rounded-xl bg-red-50 p-3 text-red-900">
+      <strong>Automatic sync paused.</strong> The last sync stopped after {capped.limit} new episodes ({capped.left}{" "}
+      more were new). That many at once usually means the feed changed its episode IDs or makes up new items on every
+      read. Check the newest episodes in the Episode Manager; &ldquo;Import from Podbean Feed&rdquo; there imports the
+      rest and lets the automatic sync go on.
+    </p>
+  );
+}
+
+/**
  * The scheduled syncs for the admin overview: how often each runs, the last sync and its result,
  * and the next. Times are shown in UTC so the server render and the browser agree.
  */
@@ -49,6 +71,7 @@ export function FeedSyncStatus({ syncs }: { syncs: readonly FeedSyncStatusItem[]
             <dd className={item.lastResult && !item.lastResult.ok ? "text-red-800" : "text-ink-700"}>
               {describeResult(item)}
               {item.nextAt ? ` Next: ${when(item.nextAt)}.` : ""}
+              {item.lastResult?.capped ? <CappedNotice capped={item.lastResult.capped} /> : null}
             </dd>
           </div>
         ))}

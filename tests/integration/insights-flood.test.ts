@@ -27,13 +27,16 @@ describe("a flood of archive searches and the insights page", () => {
 
   beforeAll(async () => {
     ensureBuild();
-    // The server's embedded database, holding 20,000 distinct unanswered questions of the last 20 days.
+    // The server's embedded database, holding 20,000 distinct unanswered questions of the last 20 days,
+    // seven made-up words each (the longer the questions, the costlier each comparison of the grouping).
     const seeded = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     await migrateDatabase(seeded);
     await seeded.db.execute(sql`
       insert into search_events (source, question, result_count, created_at)
       select 'archive',
-        'w' || substr(md5(i::text), 1, 6) || ' x' || substr(md5(i::text), 7, 5) || ' z' || substr(md5(i::text), 12, 7),
+        'w' || substr(md5(i::text), 1, 6) || ' x' || substr(md5(i::text), 7, 5) || ' z' || substr(md5(i::text), 12, 7)
+          || ' q' || substr(md5(i::text), 19, 6) || ' k' || substr(md5(i::text), 25, 8)
+          || ' v' || substr(md5((i + 1)::text), 1, 7) || ' j' || substr(md5((i + 1)::text), 8, 6),
         0, now() - (i % 28800) * interval '1 minute'
       from generate_series(1, 20000) as i`);
     await seeded.close();

@@ -8,18 +8,27 @@ export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const callerDir = process.env.INIT_CWD ?? process.cwd();
 
 /**
- * The file names given and `--force`; `--help` prints `usage` and exits 0, a bad flag or a wrong
- * number of file names exits 2 with `usage`.
+ * The file names given, `--force` and (for db:restore, with `allowSuperuserFlag`) `--allow-superuser`;
+ * `--help` prints `usage` and exits 0, a bad flag or a wrong number of file names exits 2 with `usage`.
  */
 export function parseBackupArgs(
   usage: string,
-  { minFiles, maxFiles, missing }: { minFiles: number; maxFiles: number; missing: string },
-): { files: string[]; force: boolean } {
+  {
+    minFiles,
+    maxFiles,
+    missing,
+    allowSuperuserFlag = false,
+  }: { minFiles: number; maxFiles: number; missing: string; allowSuperuserFlag?: boolean },
+): { files: string[]; force: boolean; allowSuperuser: boolean } {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { force: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+      options: {
+        force: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+        ...(allowSuperuserFlag ? { "allow-superuser": { type: "boolean" as const, default: false } } : {}),
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -33,7 +42,11 @@ export function parseBackupArgs(
     console.error(`${missing}\n${usage}`);
     process.exit(2);
   }
-  return { files: parsed.positionals, force: parsed.values.force };
+  return {
+    files: parsed.positionals,
+    force: parsed.values.force,
+    allowSuperuser: Boolean((parsed.values as Record<string, unknown>)["allow-superuser"]),
+  };
 }
 
 /** Runs the command; a BackupError is the operator's message, anything else its stack; exit 1. */

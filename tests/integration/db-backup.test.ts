@@ -336,9 +336,9 @@ describePostgres("backups of a PostgreSQL database", () => {
   it("round-trips every table into a new database through npm run db:restore", async () => {
     target = await createTestDatabase("postgres", { migrate: false });
     const startedAt = performance.now();
-    const restore = await npmRun("db:restore", [dumpFile], { DATABASE_URL: target.url });
+    const restore = await npmRun("db:restore", [dumpFile, "--allow-superuser"], { DATABASE_URL: target.url });
     expect(restore.code).toBe(0);
-    // The test role is a superuser, which the restore warns about (docs/security.md); nothing else.
+    // The test role is a superuser, allowed by the flag with a warning (docs/security.md Q9); nothing else.
     expect(withoutSuperuserWarning(restore.stderr)).toBe("");
     console.info(`postgres restore: ${Math.round(performance.now() - startedAt)} ms (npm run)`);
     expect(await snapshot(target)).toEqual(before);
@@ -353,7 +353,7 @@ describePostgres("backups of a PostgreSQL database", () => {
       );
       const beforeRestore = await snapshot(occupied);
 
-      const refused = await npmRun("db:restore", [dumpFile], { DATABASE_URL: occupied.url });
+      const refused = await npmRun("db:restore", [dumpFile, "--allow-superuser"], { DATABASE_URL: occupied.url });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/already has \d+ tables\. Pass --force/);
       expect(await snapshot(occupied)).toEqual(beforeRestore);
@@ -363,6 +363,7 @@ describePostgres("backups of a PostgreSQL database", () => {
       const result = await restoreDatabase({ kind: "postgres", url: occupied.url! }, dumpFile, {
         force: true,
         safetyDir,
+        allowSuperuser: true,
       });
       expect(await snapshot(occupied)).toEqual(before);
       expect(result.previousDump).toMatch(/postgres-before-restore-.*\.dump$/);
@@ -372,6 +373,7 @@ describePostgres("backups of a PostgreSQL database", () => {
       await restoreDatabase({ kind: "postgres", url: occupied.url! }, result.previousDump!, {
         force: true,
         safetyDir,
+        allowSuperuser: true,
       });
       expect(await snapshot(occupied)).toEqual(beforeRestore);
     } finally {
@@ -389,7 +391,7 @@ describePostgres("backups of a PostgreSQL database", () => {
       const embedded = path.join(workDir, "embedded.tar.gz");
       fs.writeFileSync(embedded, Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
 
-      const options = { force: true, safetyDir: path.join(workDir, "unused") };
+      const options = { force: true, safetyDir: path.join(workDir, "unused"), allowSuperuser: true };
       await expect(restoreDatabase({ kind: "postgres", url }, truncated, options)).rejects.toThrow(
         /damaged or unreadable/,
       );
@@ -401,6 +403,64 @@ describePostgres("backups of a PostgreSQL database", () => {
       expect(fs.existsSync(options.safetyDir)).toBe(false);
     } finally {
       await database.destroy();
+    }
+  }, 120_000);
+});
+
+describePostgres("restoring a PostgreSQL dump as a superuser", () => {
+  /**
+   * Penetration test Q9: a dump whose CHECK constraint calls a function running `COPY … TO PROGRAM`
+   * wrote a file on the database server during the restore, and only then did db:restore warn that
+   * the role was a superuser. The test role (postgres) is a superuser: the restore must refuse
+   * before anything runs, and go ahead only with --allow-superuser.
+   */
+  it("refuses before running anything of the dump, and goes ahead only with --allow-superuser", async () => {
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "db-restore-superuser-"));
+    const hostile = await createTestDatabase("postgres", { migrate: false });
+    const target = await createTestDatabase("postgres", { migrate: false });
+    // Written by the database server's own user, so in the world-writable /tmp.
+    const marker = path.join("/tmp", `q9-restore-${crypto.randomUUID()}`);
+    const markerOnServer = async () =>
+      rowsOf<{ found: boolean }>(
+        // (A record is "not null" only when every field is; `creation` is null on Linux: the size is asked.)
+        await target.db.execute(sql.raw(`select (pg_stat_file('${marker}', true)).size is not null as found`)),
+      )[0]?.found;
+    try {
+      // The program runs for each row checked anywhere but in the database the dump was taken from.
+      await hostile.db.execute(
+        sql.raw(`create function harmless(v int) returns boolean language plpgsql as $$
+          begin
+            if current_database() <> '${new URL(hostile.url!).pathname.slice(1)}' then
+              execute format('copy (select 1) to program %L', 'touch ${marker}');
+            end if;
+            return true;
+          end $$`),
+      );
+      await hostile.db.execute(sql`create table innocent (v int check (harmless(v)))`);
+      await hostile.db.execute(sql`insert into innocent values (1)`);
+      const dumpFile = path.join(workDir, "hostile.dump");
+      expect(await npmRun("db:backup", [dumpFile], { DATABASE_URL: hostile.url })).toMatchObject({ code: 0 });
+
+      const refused = await npmRun("db:restore", [dumpFile], { DATABASE_URL: target.url });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /Refusing to restore as \w+, a superuser: .*Nothing was changed.*--allow-superuser/s,
+      );
+      expect(await markerOnServer()).toBe(false);
+      const tables = sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`;
+      expect(rowsOf<{ count: number }>(await target.db.execute(tables))[0]?.count).toBe(0);
+
+      const allowed = await npmRun("db:restore", [dumpFile, "--allow-superuser"], { DATABASE_URL: target.url });
+      expect(allowed.code).toBe(0);
+      expect(allowed.stderr).toMatch(/^Warning: This restore ran as \w+, a superuser, because --allow-superuser/m);
+      expect(rowsOf<{ count: number }>(await target.db.execute(tables))[0]?.count).toBe(1);
+      // What the flag lets through: the dump's program ran on the server.
+      expect(await markerOnServer()).toBe(true);
+    } finally {
+      await target.db.execute(sql.raw(`copy (select 1) to program 'rm -f ${marker}'`)).catch(() => {});
+      await hostile.destroy();
+      await target.destroy();
+      fs.rmSync(workDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
@@ -423,7 +483,7 @@ describe("backups of a PostgreSQL database without the client programs", () => {
   });
 });
 
-/** A PostgreSQL restore's stderr without its warning about running as a superuser. */
+/** A PostgreSQL restore's stderr without its warning about running as a superuser (--allow-superuser). */
 function withoutSuperuserWarning(stderr: string): string {
-  return stderr.replace(/^Warning: This restore ran as a superuser[^\n]*\n?/m, "");
+  return stderr.replace(/^Warning: This restore ran as [^\n]*, a superuser[^\n]*\n?/m, "");
 }

@@ -82,6 +82,49 @@ describe("request hardening", () => {
     expect(await response.text()).toContain("The form has too many fields.");
   });
 
+  it("answers a body that is not a form (text/plain, JSON, broken multipart) with a 400 and no error log", async () => {
+    const contactWording = "Your message could not be sent. Please try again.";
+    const formWording = "The form could not be read. Please send it again.";
+    const broken = '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nno closing boundary';
+    const posts = [
+      { path: "/contact", type: "text/plain", body: "name=Plain&email=plain@example.com", wording: contactWording },
+      { path: "/contact", type: "multipart/form-data; boundary=zz", body: broken, wording: contactWording },
+      { path: "/contact", type: "multipart/form-data", body: broken, wording: contactWording },
+      { path: "/contact", type: "application/json", body: '{"name":"Json"}', wording: contactWording },
+      { path: "/auth", type: "text/plain", body: "intent=sign-in", wording: formWording },
+      { path: "/auth/two-factor", type: "multipart/form-data; boundary=zz", body: broken, wording: formWording },
+      { path: "/setup", type: "text/plain", body: "name=x", wording: formWording },
+    ];
+    const logBefore = server.output().length;
+    for (const post of posts) {
+      const response = await fetch(`${base}${post.path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: base, "Content-Type": post.type },
+        body: post.body,
+      });
+      expect({ ...post, status: response.status }).toMatchObject({ status: 400 });
+      expect(await response.text()).toContain(post.wording);
+    }
+    // The public JSON endpoints take JSON only (server/request-guards.ts), and a body that is
+    // declared JSON but is not gets its own 400 (json-request.ts).
+    const searchWith = (type: string, body: string) =>
+      fetch(`${base}/api/functions/search-episodes`, {
+        method: "POST",
+        headers: { Origin: base, "Content-Type": type },
+        body,
+      });
+    const plain = await searchWith("text/plain", "message=custody");
+    expect(plain.status).toBe(415);
+    const notJson = await searchWith("application/json", "message=custody");
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: "The request body is not valid JSON." });
+    // Warnings for the 400s only: no error-level line (pino's level 50) and no stack.
+    const log = server.output().slice(logBefore);
+    expect(log).not.toMatch(/"level":(50|60)/);
+    expect(log).not.toContain("    at ");
+  });
+
   it("refuses an email longer than any address can be, without writing it to the log", async () => {
     const email = `${"a".repeat(100_000)}@example.com`;
     const response = await postForm(base, "/auth", { intent: "sign-up", email, password: "long-email-password" });

@@ -7,6 +7,7 @@ import { site } from "~/content/site";
 import { maxPasswordLength, minPasswordLength } from "~/lib/credentials-fields";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
+import { betterAuthRateLimitStorage } from "../rate-limit/better-auth-storage";
 import { betterAuthLogger } from "./better-auth-logger";
 import { accountHasPasskey, logPasskeyRegistered, requireAdminUserVerification } from "./passkeys";
 import { lastAdminMessage } from "./delete-account-messages";
@@ -82,7 +83,8 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
+      // The site's counters, with hashed keys that expire with their window (rate-limit/counter-key.ts).
+      customStorage: betterAuthRateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {

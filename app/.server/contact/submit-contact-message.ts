@@ -7,6 +7,9 @@ import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate
 
 export const contactRateLimit: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 15 * 60 };
 
+/** What the form says when a post cannot be taken (the honeypot, a body that is not a form). */
+export const contactFailureMessage = "Your message could not be sent. Please try again.";
+
 /** Larger than any valid form; anything bigger is refused before it is parsed. */
 export const contactMaxBodyBytes = 16 * 1024;
 
@@ -43,7 +46,7 @@ export async function submitContactMessage(
     return {
       ok: false,
       status: 400,
-      formError: "Your message could not be sent. Please try again.",
+      formError: contactFailureMessage,
       fieldErrors: {},
       values,
     };

@@ -64,7 +64,7 @@ export type RestoreResult = {
   previousDataDir?: string;
   /** PostgreSQL: the dump of what the database held before the restore. */
   previousDump?: string;
-  /** Something the operator should know (a restore as a superuser). */
+  /** Something the operator should know (a restore as a superuser, allowed by `allowSuperuser`). */
   warning?: string;
 };
 
@@ -72,7 +72,8 @@ export type RestoreResult = {
  * Replaces the database with the backup in `file`. Refuses a database that already holds data
  * unless `force`, and even then keeps the old data: the embedded folder is moved aside, a
  * PostgreSQL database is dumped to `safetyDir` first. A file that is missing, damaged or of the
- * other database kind is refused before anything is touched.
+ * other database kind is refused before anything is touched, and so is a PostgreSQL restore as a
+ * superuser (or a role that may run server programs) unless `allowSuperuser`.
  */
 export async function restoreDatabase(
   target: BackupTarget,
@@ -81,7 +82,8 @@ export async function restoreDatabase(
     force = false,
     safetyDir,
     archiveLimits = pgliteArchiveLimits,
-  }: { force?: boolean; safetyDir: string; archiveLimits?: PgliteArchiveLimits },
+    allowSuperuser = false,
+  }: { force?: boolean; safetyDir: string; archiveLimits?: PgliteArchiveLimits; allowSuperuser?: boolean },
 ): Promise<RestoreResult> {
   const startedAt = performance.now();
   const input = path.resolve(file);
@@ -90,7 +92,7 @@ export async function restoreDatabase(
   const result =
     target.kind === "pglite"
       ? await restorePglite(target.dataDir, input, force, archiveLimits)
-      : await restorePostgres(target.url, input, force, safetyDir);
+      : await restorePostgres(target.url, input, { force, safetyDir, allowSuperuser });
   return { ...result, ms: Math.round(performance.now() - startedAt) };
 }
 

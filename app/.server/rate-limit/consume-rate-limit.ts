@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimit as betterAuthRateLimits } from "../db/schema/auth";
 import { rateLimits } from "../db/schema/rate-limits";
-import { rateLimitClientKey } from "./client-key";
+import { rateLimitCounterKey } from "./counter-key";
 
 export type RateLimitRule = {
   /** What is being limited, e.g. "contact". Part of the stored key. */
@@ -17,20 +18,28 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-const SWEEP_PROBABILITY = 1 / 200;
+/** Expired counters are swept at most this often per process: the table stays as small as the clients of the last minutes. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+let lastSwept = 0;
 
-/** Deletes counters whose window ended more than an hour ago; returns how many. */
+/**
+ * Deletes counters whose window has ended; returns how many. An ended window counts nothing (the
+ * next request starts a new one), so nothing is lost, and no row outlives its use (Q7).
+ */
 export async function deleteExpiredRateLimits(db: Database): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowEndsAt, sql`now() - interval '1 hour'`))
+    .where(lte(rateLimits.windowEndsAt, sql`now()`))
     .returning({ key: rateLimits.key });
+  // Better Auth's own table, which its limits used before they moved here (better-auth-storage.ts):
+  // its rows are keyed by the client's address and nothing reads them any more.
+  await db.delete(betterAuthRateLimits);
   return deleted.length;
 }
 
-/** The stored key: the rule, then the client (an IPv6 client by its /64, see client-key.ts). */
+/** The stored key: the rule, then a keyed hash of the client (counter-key.ts). */
 function counterKey(rule: RateLimitRule, clientKey: string): string {
-  return `${rule.name}:${rateLimitClientKey(clientKey)}`;
+  return rateLimitCounterKey(rule.name, clientKey);
 }
 
 /**
@@ -58,9 +67,11 @@ export async function consumeRateLimit(
       secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
     });
   const count = row?.count ?? 1;
-  // Now and then, sweep counters whose window ended long ago: they hold client addresses and are
-  // never read again. About once per 200 requests, so no request pays for it often.
-  if (Math.random() < SWEEP_PROBABILITY) await deleteExpiredRateLimits(db);
+  // Once a minute, sweep counters whose window has ended: they are never read again.
+  if (Date.now() - lastSwept > SWEEP_INTERVAL_MS) {
+    lastSwept = Date.now();
+    await deleteExpiredRateLimits(db);
+  }
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),

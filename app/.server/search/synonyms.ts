@@ -106,7 +106,8 @@ export const knownWords: readonly string[] = [
   ]),
 ];
 
-function trigrams(word: string): Set<string> {
+/** A word's trigrams as pg_trgm pads them; exported so a caller comparing one text often computes them once. */
+export function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
   const result = new Set<string>();
   for (let index = 0; index < padded.length - 2; index++) result.add(padded.slice(index, index + 3));
@@ -115,8 +116,11 @@ function trigrams(word: string): Set<string> {
 
 /** pg_trgm's similarity, in JavaScript, for single words. */
 export function wordSimilarity(a: string, b: string): number {
-  const left = trigrams(a);
-  const right = trigrams(b);
+  return trigramSimilarity(trigrams(a), trigrams(b));
+}
+
+/** wordSimilarity of two texts' trigrams. */
+export function trigramSimilarity(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   let shared = 0;
   for (const gram of left) if (right.has(gram)) shared++;
   return shared / (left.size + right.size - shared);

@@ -4,7 +4,7 @@ import { logger } from "~/.server/logger";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
-import { recordSearch } from "~/.server/search/insights-record";
+import { recordClientSearch } from "~/.server/search/insights-limit";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
@@ -50,8 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const worded = settings
       ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text, unmatched })
       : { answer: composed.text, source: "composed" as const };
-    // Listener insights: the question, not the asker (no IP address, cookie or account).
-    const searchId = await recordSearch(db, {
+    // Listener insights: the question, not the asker (no IP address, cookie or account), up to the
+    // client's limits (insights-limit.ts).
+    const searchId = await recordClientSearch(db, clientIp, {
       source: "assistant",
       question: trimmed,
       resultCount: episodes.length,

@@ -1,7 +1,11 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { submitContactMessage, contactMaxBodyBytes } from "~/.server/contact/submit-contact-message";
+import {
+  contactFailureMessage,
+  contactMaxBodyBytes,
+  submitContactMessage,
+} from "~/.server/contact/submit-contact-message";
 import { contactNoticeSettings } from "~/.server/contact/contact-notice";
 import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
 import { getDb } from "~/.server/db/database";
@@ -46,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { clientIp } = context.get(requestInfoContext);
   const result = await submitContactMessage(await getDb(), {
-    form: await readForm(request),
+    // A body that is not a form gets the form's own failure wording (read-form.ts).
+    form: await readForm(request, { unreadable: contactFailureMessage }),
     clientKey: clientIp,
     onSaved: (messageId) =>
       queueContactNotice(messageId, { settings: contactNoticeSettings(getEnv()), engine: getJobEngine }),

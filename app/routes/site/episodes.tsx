@@ -2,7 +2,8 @@ import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
-import { recordSearch } from "~/.server/search/insights-record";
+import { requestInfoContext } from "~/.server/request-context";
+import { recordClientSearch } from "~/.server/search/insights-limit";
 import { searchArchive } from "~/.server/search/search-archive";
 import type { MomentLink } from "~/lib/episode-extras";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
@@ -54,10 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         moments: {} as Record<string, MomentLink>,
       };
   // Listener insights: a search is recorded once (its first page), anonymously; its pages are
-  // rendered for each request, never served from the page cache, so every search counts.
+  // rendered for each request, never served from the page cache, so every search counts, up to
+  // each client's limits (insights-limit.ts).
   const searchId =
     query && result.page === 1
-      ? await recordSearch(db, {
+      ? await recordClientSearch(db, context.get(requestInfoContext).clientIp, {
           source: "archive",
           question: query,
           resultCount: result.total,

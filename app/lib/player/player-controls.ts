@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { onEpisodeSeek } from "~/lib/episode-seek";
+import { type EpisodeSeekRequest, onEpisodeSeek } from "~/lib/episode-seek";
 import type { PlayableEpisode } from "./playable-episode";
 import { getPlayerState, loadPlayerEngine, subscribePlayer } from "./player-state";
 import { savedPosition } from "./saved-positions";
@@ -40,11 +40,37 @@ export function useSavedPosition(slug: string): number | null {
 /** Episodes the current page can play, so a seek request naming one can start it. */
 const knownEpisodes = new Map<string, PlayableEpisode>();
 
+/**
+ * A seek request that named an episode the page had not registered yet: while the page is still
+ * hydrating (slow phones, a busy machine), its play buttons register a moment after the request.
+ * Held this long and then forgotten, so a stale request never starts an episode on a later page.
+ */
+const pendingSeekLifetimeMs = 10_000;
+let pendingSeek: { request: EpisodeSeekRequest; at: number } | null = null;
+
 export function registerEpisode(episode: PlayableEpisode): () => void {
   knownEpisodes.set(episode.slug, episode);
+  if (pendingSeek?.request.slug === episode.slug) {
+    const { request, at } = pendingSeek;
+    pendingSeek = null;
+    if (Date.now() - at <= pendingSeekLifetimeMs) answerSeek(request);
+  }
   return () => {
     if (knownEpisodes.get(episode.slug) === episode) knownEpisodes.delete(episode.slug);
   };
+}
+
+function answerSeek({ slug, seconds, play }: EpisodeSeekRequest) {
+  const current = getPlayerState().episode;
+  const episode = current?.slug === slug ? current : knownEpisodes.get(slug);
+  if (!episode) {
+    pendingSeek = { request: { slug, seconds, play }, at: Date.now() };
+    return;
+  }
+  pendingSeek = null;
+  void loadPlayerEngine().then((engine) =>
+    play ? engine.playEpisode(episode, { at: seconds }) : engine.cueEpisode(episode, seconds),
+  );
 }
 
 /**
@@ -53,12 +79,7 @@ export function registerEpisode(episode: PlayableEpisode): () => void {
  * loads, not from an effect, so a request a page sends while it mounts is not missed.
  */
 if (typeof window !== "undefined") {
-  onEpisodeSeek(({ slug, seconds, play }) => {
-    const current = getPlayerState().episode;
-    const episode = current?.slug === slug ? current : knownEpisodes.get(slug);
-    if (!episode || !Number.isFinite(seconds)) return;
-    void loadPlayerEngine().then((engine) =>
-      play ? engine.playEpisode(episode, { at: seconds }) : engine.cueEpisode(episode, seconds),
-    );
+  onEpisodeSeek((request) => {
+    if (Number.isFinite(request.seconds)) answerSeek(request);
   });
 }

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,6 +10,7 @@ import { redirectToCanonicalPath } from "./canonical-redirect.ts";
 import { databaseGate } from "./database-gate.ts";
 import { pageCache } from "./page-cache.ts";
 import { immutableCacheControl, precompressedAssets } from "./precompressed-assets.ts";
+import { requestIdOf } from "./request-id.ts";
 import { jsonPostOnly, limitRequestBodies, noStoreWhenSignedIn, refuseNulInUrl } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -24,7 +24,6 @@ export type AppOptions = {
 };
 
 const clientBuildDir = path.resolve("build/client");
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions) {
   const env = serverApi.getEnv();
@@ -32,13 +31,19 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Public pages for visitors who are not signed in, from memory (production only: development
+  // renders every request so edits show at once). A hit whose headers are known is answered before
+  // anything else runs (the first middleware below); the first hit of a page, and every miss, take
+  // the chain, hits before the outage gate (a page in memory needs no database) and misses after it.
+  const cache =
+    !vite && typeof build !== "function" && env.PAGE_CACHE === "on" ? pageCache({ build, serverApi }) : undefined;
+  if (cache) app.use((req, res, next) => (isShuttingDown() ? next() : cache.answerHitsFirst(req, res, next)));
+
   app.use(
     pinoHttp({
       logger: serverApi.logger,
-      // Keep a caller's request id (from a proxy) when it is sane, so log lines can be joined up.
       genReqId(req, res) {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+        const id = requestIdOf(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -124,11 +129,6 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   // to the canonical one before the cache sees it (canonical-redirect.ts).
   app.use(redirectToCanonicalPath);
 
-  // Public pages for visitors who are not signed in, from memory (production only: development
-  // renders every request so edits show at once). A page in memory needs no database, so hits are
-  // served before the outage gate; misses render after it.
-  const cache =
-    !vite && typeof build !== "function" && env.PAGE_CACHE === "on" ? pageCache({ build, serverApi }) : undefined;
   if (cache) app.use(cache.serveHits);
 
   // PostgreSQL is a separate service that can go away; while it is unreachable, pages answer 503 at once.

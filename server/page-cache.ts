@@ -10,7 +10,9 @@ import { pageCacheKey } from "./page-cache-key.ts";
 import { PageStore, type StoreLimits } from "./page-store.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 import { RenderSlots } from "./render-slots.ts";
+import { requestIdOf } from "./request-id.ts";
 import { sessionCookie } from "./request-guards.ts";
+import { strictTransportSecurity } from "./security-headers.ts";
 
 /**
  * The anonymous page cache: public pages for visitors who are not signed in are rendered once per
@@ -68,7 +70,30 @@ type Rendered = {
   gzip?: Buffer;
 };
 
-type Entry = Rendered & { version: number; /** Compressed at the best settings. */ optimized?: boolean };
+type Entry = Rendered & {
+  version: number;
+  /** Compressed at the best settings. */
+  optimized?: boolean;
+  /**
+   * The headers a hit sends, as the full middleware chain set them on this page's first hit
+   * (security headers with the CSP's script hashes, cache headers, ETag), less those that differ by
+   * request (see `perRequestHeaders`): what lets later hits skip that chain (`answerHitsFirst`).
+   */
+  hitHeaders?: [string, string | number | string[]][];
+};
+
+/**
+ * Headers a hit sets for itself: the request's id, the negotiated encoding and length, HSTS (only
+ * over HTTPS, which the trusted proxy reports per request), and whatever the page cache sets per hit.
+ */
+const perRequestHeaders = new Set([
+  "x-request-id",
+  "content-encoding",
+  "content-length",
+  "strict-transport-security",
+  "x-page-cache",
+  "set-cookie",
+]);
 
 /** Memory an entry holds: the page in all three encodings. */
 function bytesOf(page: Rendered): number {
@@ -139,7 +164,7 @@ export function pageCache({
 }: {
   build: ServerBuild;
   serverApi: Pick<ServerApi, "getEnv" | "requestInfoContext" | "watchContentVersion" | "logger">;
-}): { serveHits: RequestHandler; renderMisses: RequestHandler } {
+}): { answerHitsFirst: RequestHandler; serveHits: RequestHandler; renderMisses: RequestHandler } {
   const handle = createRequestHandler(build, "production");
   const maxBytes = serverApi.getEnv().PAGE_CACHE_MAX_MB * 1024 * 1024;
   const limits = (share: number): StoreLimits => ({ maxBytes: maxBytes * share, probationShare: PROBATION_SHARE });
@@ -213,7 +238,13 @@ export function pageCache({
     return { status: 200, headers, body, scriptHashes, cacheable, etag, brotli, gzip };
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, page: Rendered, outcome: "HIT" | "MISS" | "COALESCED") {
+  function send(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    page: Rendered,
+    outcome: "HIT" | "MISS" | "COALESCED",
+    entry?: Entry,
+  ) {
     res.status(page.status);
     for (const [name, value] of page.headers) {
       if (name === "set-cookie") res.append(name, value);
@@ -234,6 +265,18 @@ export function pageCache({
     res.setHeader("Cache-Control", CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", page.etag!);
+    if (entry && !entry.hitHeaders) {
+      entry.hitHeaders = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+        value === undefined || perRequestHeaders.has(name)
+          ? []
+          : [[name, value] as [string, string | number | string[]]],
+      );
+    }
+    sendBody(req, res, page);
+  }
+
+  /** The cacheable page's body in the encoding the client prefers, or 304 when it has this version. */
+  function sendBody(req: ExpressRequest, res: ExpressResponse, page: Rendered) {
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === page.etag!.slice(2))) {
       return res.status(304).end();
@@ -256,8 +299,48 @@ export function pageCache({
     const store = storeFor(key);
     store.touch(key.url);
     recompressInBackground(store, key.url, entry);
-    return send(req, res, entry, "HIT");
+    return send(req, res, entry, "HIT", entry);
   }
+
+  let knownVersion: (() => number) | undefined;
+  void currentVersion().then(
+    () => contentVersion?.then((watcher) => (knownVersion = () => watcher.current())),
+    () => {},
+  );
+
+  /**
+   * The first middleware (server/app.ts): a hit whose headers are known is answered here, before
+   * request logging, the security headers, static files and routing run for it, which cost more than
+   * sending the page itself (docs/bench.md, the static yardstick). Everything else, and every page's
+   * first hit, goes down the full chain; a page another spelling of which is asked for is left to the
+   * canonical redirect. Request logging writes the line pino-http would.
+   */
+  const answerHitsFirst: RequestHandler = (req, res, next) => {
+    if (!knownVersion || !isEligible(req) || canonicalPagePath(req.path) !== req.path) return next();
+    const key = pageCacheKey(req.originalUrl);
+    const store = storeFor(key);
+    const entry = store.get(key.url);
+    if (!entry?.hitHeaders || entry.version !== knownVersion()) return next();
+    const startedAt = performance.now();
+    store.touch(key.url);
+    recompressInBackground(store, key.url, entry);
+    const requestId = requestIdOf(req);
+    res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of entry.hitHeaders) res.setHeader(name, value);
+    if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    res.setHeader("X-Page-Cache", "HIT");
+    sendBody(req, res, entry);
+    if (serverApi.logger.isLevelEnabled("info")) {
+      serverApi.logger.info(
+        {
+          req: { id: requestId, method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - startedAt),
+        },
+        "request completed",
+      );
+    }
+  };
 
   /**
    * Answers from memory when the page is there for the current content version. Placed before the
@@ -307,5 +390,5 @@ export function pageCache({
     }
   };
 
-  return { serveHits, renderMisses };
+  return { answerHitsFirst, serveHits, renderMisses };
 }

@@ -53,8 +53,10 @@ export function securityHeaders({ development }: { development: boolean }): Requ
   ];
 }
 
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
+
 /** `req.secure` honours the trusted proxy's X-Forwarded-Proto, so this works behind a TLS proxy too. */
 function strictTransportSecurityWhenSecure(req: Request, res: Response, next: NextFunction) {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
   next();
 }

@@ -26,11 +26,12 @@ export const mixedP99BudgetMs = 250;
 export const rateLimitedMixedPath = "/api/functions/search-episodes";
 
 /**
- * The static yardstick (issue 9): the site's req/s on a page as a percentage of a plain node:http
- * server answering the same bytes from memory. The budget is the floor; the aim is reported with it.
+ * The static yardstick (issue 9; raised by issue 27): the site's req/s on a cached page as a
+ * percentage of a plain node:http server answering the same bytes from memory. The budget is the
+ * floor; the aim is reported with it.
  */
-export const yardstickFloorPercent = 25;
-export const yardstickAimPercent = 50;
+export const yardstickFloorPercent = 80;
+export const yardstickAimPercent = 90;
 
 export const categoryLabels: Record<CategoryKey, string> = {
   performance: "Performance",

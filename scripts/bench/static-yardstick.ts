@@ -15,7 +15,7 @@
  *    the same connections, duration and headers.
  *
  * Reported per route: site and yardstick req/s, the site's as a percentage of the yardstick's
- * (budget: >= 25 %, aim 50 %), p99, errors and non-2xx of each run, and the site's req/s with the page
+ * (budget: >= 80 %, aim 90 %), p99, errors and non-2xx of each run, and the site's req/s with the page
  * cache off (cached vs uncached). On a 2-core machine autocannon itself takes most of one core, so the
  * yardstick's figure is also a ceiling of the load generator; compare runs on the same machine only.
  */

@@ -118,6 +118,36 @@ describe("the anonymous page cache", () => {
     );
   });
 
+  it("answers later hits, before the rest of the server runs, with exactly the headers of the first hit", async () => {
+    const url = `${server.base}/guest-opportunities`;
+    expect((await rawGet(url)).headers["x-page-cache"]).toBe("MISS");
+    const firstHit = await rawGet(url, { "Accept-Encoding": "br" });
+    const laterHit = await rawGet(url, { "Accept-Encoding": "br" });
+    expect(laterHit.headers["x-page-cache"]).toBe("HIT");
+    expect(laterHit.body.equals(firstHit.body)).toBe(true);
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date: _date, "x-request-id": _id, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(laterHit.headers)).toEqual(comparable(firstHit.headers));
+    expect(laterHit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(laterHit.headers["x-request-id"]).not.toBe(firstHit.headers["x-request-id"]);
+
+    // A proxy's request id is kept; HTTPS is only believed from a trusted proxy (none here).
+    const viaProxy = await rawGet(url, { "X-Request-Id": "proxy-id.42", "X-Forwarded-Proto": "https" });
+    expect(viaProxy.headers["x-request-id"]).toBe("proxy-id.42");
+    expect(viaProxy.headers["strict-transport-security"]).toBeUndefined();
+    // HEAD: the same headers, no body; another encoding: that encoding's length.
+    const head = await fetch(url, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.headers.get("x-page-cache")).toBe("HIT");
+    expect(head.headers.get("content-encoding")).toBe("gzip");
+    expect(await head.text()).toBe("");
+    // Another spelling still gets its redirect, and a signed-in visitor still gets a fresh page.
+    expect((await rawGet(`${server.base}/Guest-Opportunities`)).status).toBe(301);
+    const signedIn = await rawGet(url, { cookie: "better-auth.session_token=x" });
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+  });
+
   it("answers a matching ETag with 304 and sends brotli or gzip compressed once", async () => {
     const page = await rawGet(`${server.base}/blog`);
     const etag = page.headers.etag as string;

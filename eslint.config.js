@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * The process's services reach loaders, actions and resource routes through React Router's context
- * (app/.server/app-context.ts, docs/decisions/0019-services-through-context.md), never through the
+ * (app/.server/app-context.ts, docs/decisions/0009-admin-layout.md), never through the
  * module getters, so a test can hand a route its own database and Better Auth.
  */
 const servicesFromContext = {

@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Runs before every loader, action and resource route of the site: the process's database, Better
  * Auth, environment, logger and job engine go into React Router's context, where routes read them
- * with `appServicesOf(context)` (docs/decisions/0019-services-through-context.md).
+ * with `appServicesOf(context)` (docs/decisions/0009-admin-layout.md, "Services for every route").
  */
 export const middleware: Route.MiddlewareFunction[] = [provideAppServices];
 

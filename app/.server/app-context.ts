@@ -12,7 +12,7 @@ import { logger, type Logger } from "./logger";
 /**
  * What loaders, actions and resource routes work with, carried by React Router's context instead of
  * read from module globals, so a test can hand them its own database and Better Auth and call a
- * route's loader or action in-process (docs/decisions/0009-admin-layout.md, 0019). Domain functions
+ * route's loader or action in-process (docs/decisions/0009-admin-layout.md). Domain functions
  * still take `db` (and whatever else they need) explicitly.
  */
 export type AppServices = {

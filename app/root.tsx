@@ -9,9 +9,9 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/auth/guards";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
-import { getEnv } from "~/.server/env";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { NotFoundMessage } from "~/components/not-found-message";
@@ -35,13 +35,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [pending, session] = await Promise.all([takeToast(request), getSessionUser(request)]);
+/**
+ * Runs before every loader, action and resource route of the site: the process's database, Better
+ * Auth, environment, logger and job engine go into React Router's context, where routes read them
+ * with `appServicesOf(context)` (docs/decisions/0009-admin-layout.md, "Services for every route").
+ */
+export const middleware: Route.MiddlewareFunction[] = [provideAppServices];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = appServicesOf(context);
+  const [pending, session] = await Promise.all([takeToast(request), getSessionUser(request, services)]);
   const { toast } = pending;
   // The cleared toast and a refreshed session cookie (sliding expiry) ride along with any page.
   const headers = setCookiesOf(pending.headers, session.headers);
   const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
-  return data({ publicUrl: getEnv().publicUrl, toast, viewer }, { headers });
+  return data({ publicUrl: services.env.publicUrl, toast, viewer }, { headers });
 }
 
 /** Marks the end of the markup the first frame waits for (see the expect link in Layout's head). */

@@ -33,3 +33,5 @@ export const logger = pino({
     },
   },
 });
+
+export type Logger = typeof logger;

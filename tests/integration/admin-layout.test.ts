@@ -1,7 +1,7 @@
-import { RouterContextProvider, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiGuard, adminPageGuard } from "~/.server/admin/admin-guard";
-import { adminViewerContext, appServicesContext, provideAppServices } from "~/.server/app-context";
+import { adminViewerContext, provideAppServices } from "~/.server/app-context";
 import type { Auth } from "~/.server/auth/create-auth";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { readEnv } from "~/.server/env";
@@ -11,6 +11,8 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as episodesPage from "~/routes/admin/episodes";
 import * as messagesPage from "~/routes/admin/messages";
 import * as overviewPage from "~/routes/admin/overview";
+import * as root from "~/root";
+import { contextWithServices as contextWith } from "../helpers/app-services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { walkAdminRoutes } from "../helpers/admin-routes";
@@ -51,9 +53,7 @@ describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
 
   /** The context the Express entry would hand over, with this test's database and Better Auth in it. */
   function contextWithServices(): RouterContextProvider {
-    const context = new RouterContextProvider();
-    context.set(appServicesContext, { db: database.db, auth, env });
-    return context;
+    return contextWith({ db: database.db, auth, env });
   }
 
   /** Runs a layout's middleware chain, then `handler` as the innermost step, as React Router does. */
@@ -88,8 +88,10 @@ describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
     const { doors, unguardedAdminFiles } = walkAdminRoutes();
     expect(unguardedAdminFiles).toEqual([]);
     expect(doors.length).toBeGreaterThanOrEqual(10);
-    expect(adminLayout.middleware).toEqual([provideAppServices, adminPageGuard]);
-    expect(functionsLayout.middleware).toEqual([provideAppServices, adminApiGuard]);
+    // The root's middleware puts the services in the context for every route; the layouts add the guard.
+    expect(root.middleware).toEqual([provideAppServices]);
+    expect(adminLayout.middleware).toEqual([adminPageGuard]);
+    expect(functionsLayout.middleware).toEqual([adminApiGuard]);
   });
 
   it("sends a visitor reading an admin page to /auth before the page's loader runs", async () => {

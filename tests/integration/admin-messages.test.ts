@@ -1,13 +1,14 @@
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadAdminOverview } from "~/.server/admin/admin-overview";
-import { adminViewerContext, appServicesContext } from "~/.server/app-context";
+import { adminViewerContext } from "~/.server/app-context";
 import type { SessionUser } from "~/.server/auth/guards";
 import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { readEnv } from "~/.server/env";
 import type { ContactInboxData } from "~/lib/contact-inbox";
 import * as messagesPage from "~/routes/admin/messages";
+import { contextWithServices } from "../helpers/app-services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 import { formData, testPublicUrl } from "../helpers/test-auth";
 
@@ -58,8 +59,7 @@ describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
   });
 
   function context(): RouterContextProvider {
-    const provider = new RouterContextProvider();
-    provider.set(appServicesContext, { db: database.db, auth: undefined as never, env });
+    const provider = contextWithServices({ db: database.db, env });
     provider.set(adminViewerContext, admin);
     return provider;
   }

@@ -3,7 +3,6 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseConnection } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { episodes } from "~/.server/db/schema/episodes";
 import { publicPages } from "~/content/public-pages";
@@ -15,20 +14,19 @@ import * as episodesPage from "~/routes/site/episodes";
 import * as home from "~/routes/site/home";
 import * as latestEpisode from "~/routes/site/latest-episode";
 import * as sitemap from "~/routes/api/sitemap";
+import { routeArgs } from "../helpers/app-services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 /**
  * What feed readers, crawlers and search engines read: the episodes and blog RSS feeds, the
  * sitemap, and the JSON-LD on Home and About. The route loaders run in this process against a
- * fresh test database installed as the process-wide connection.
+ * fresh test database handed to them in the request context, as the root middleware would.
  */
 const PUBLIC_URL = vi.hoisted(() => {
   // Before any module reads (and caches) the environment.
   process.env.PUBLIC_URL = "https://untangled.example";
   return "https://untangled.example";
 });
-
-const holder = globalThis as typeof globalThis & { __databaseConnection?: Promise<DatabaseConnection> };
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -107,7 +105,6 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
     // 55 episodes, one a day; the newest has a hostile title, some have audio, one an unsafe URL.
     await database.db.insert(episodes).values(
       Array.from({ length: 55 }, (_, index) => ({
@@ -139,13 +136,15 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
   }, 60_000);
 
   afterAll(async () => {
-    holder.__databaseConnection = undefined;
     await database?.destroy();
   });
 
   describe("/episodes/rss.xml", () => {
     it("is RSS 2.0 with the newest 50 episodes, newest first, linking to their pages", async () => {
-      const { channel, items } = await readFeed(await episodesRss.loader(), `${PUBLIC_URL}/episodes/rss.xml`);
+      const { channel, items } = await readFeed(
+        await episodesRss.loader(routeArgs({ db: database.db })),
+        `${PUBLIC_URL}/episodes/rss.xml`,
+      );
       expect(channel.link).toBe(`${PUBLIC_URL}/episodes`);
       expect(channel.description).toBe(site.description);
       expect(items).toHaveLength(50);
@@ -161,7 +160,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
     });
 
     it("escapes hostile titles and describes episodes in short plain text", async () => {
-      const response = await episodesRss.loader();
+      const response = await episodesRss.loader(routeArgs({ db: database.db }));
       const xml = await response.clone().text();
       expect(xml).not.toContain("<script>");
       expect(xml).not.toMatch(/&(?!#\d+;|amp;|lt;|gt;|quot;|apos;)/);
@@ -175,7 +174,10 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
     });
 
     it("encloses safe audio with absolute URLs and gives the duration", async () => {
-      const { items } = await readFeed(await episodesRss.loader(), `${PUBLIC_URL}/episodes/rss.xml`);
+      const { items } = await readFeed(
+        await episodesRss.loader(routeArgs({ db: database.db })),
+        `${PUBLIC_URL}/episodes/rss.xml`,
+      );
       const byNumber = (n: number) => items.find((item) => item.link.endsWith(`/episode-${n}`))!;
       // Episode n has audio option (n - 1) % 4: none, site path, absolute URL, unsafe.
       expect(byNumber(53).enclosure).toBeUndefined();
@@ -210,7 +212,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
   describe("/blog/rss.xml", () => {
     it("is RSS 2.0 with every post, newest first, hostile titles escaped", async () => {
-      const response = await blogRss.loader();
+      const response = await blogRss.loader(routeArgs({ db: database.db }));
       expect(await response.clone().text()).not.toContain("<script>");
       const { channel, items } = await readFeed(response, `${PUBLIC_URL}/blog/rss.xml`);
       expect(channel.link).toBe(`${PUBLIC_URL}/blog`);
@@ -225,7 +227,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
   describe("/sitemap.xml", () => {
     it("lists every public page, episode and post, with lastmod where the content is dated", async () => {
-      const response = await sitemap.loader();
+      const response = await sitemap.loader(routeArgs({ db: database.db }));
       expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
       const xml = await response.text();
       expect(XMLValidator.validate(xml)).toBe(true);
@@ -267,7 +269,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
   describe("JSON-LD", () => {
     it("describes the show as a PodcastSeries on Home", () => {
-      const data = home.loader();
+      const data = home.loader(routeArgs({ db: database.db }));
       const [structured, ...others] = jsonLdOf(renderRoute(home, data));
       expect(others).toEqual([]);
       expect(structured).toMatchObject({
@@ -284,7 +286,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
     });
 
     it("describes the host as a Person on About", () => {
-      const data = about.loader();
+      const data = about.loader(routeArgs({ db: database.db }));
       const [structured, ...others] = jsonLdOf(renderRoute(about, data));
       expect(others).toEqual([]);
       expect(structured).toEqual({

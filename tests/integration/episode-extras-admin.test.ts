@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { RouterContextProvider, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appServicesContext } from "~/.server/app-context";
 import type { Auth } from "~/.server/auth/create-auth";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
@@ -10,6 +9,7 @@ import { readEnv } from "~/.server/env";
 import type { EpisodeExtrasActionData } from "~/lib/episode-extras-admin";
 import * as adminLayout from "~/routes/admin/layout";
 import * as episodesPage from "~/routes/admin/episodes";
+import { contextWithServices } from "../helpers/app-services";
 import { createTestAuth, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
@@ -78,8 +78,7 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     for (const [name, value] of Object.entries({ id: episodeId, ...fields })) body.set(name, value);
     const headers = new Headers({ origin: testPublicUrl, cookie: cookies[who] });
     const req = new Request(`${testPublicUrl}/admin/episodes?edit=${episodeId}`, { method: "POST", headers, body });
-    const context = new RouterContextProvider();
-    context.set(appServicesContext, { db: database.db, auth, env });
+    const context = contextWithServices({ db: database.db, auth, env });
     let handled = false;
     const run = async (index: number): Promise<Response> => {
       const step = adminLayout.middleware[index];

@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseConnection } from "~/.server/db/client";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { parseJsonChapters } from "~/.server/transcripts/parse-chapters";
@@ -12,6 +11,7 @@ import * as chaptersJson from "~/routes/api/episode-chapters-json";
 import * as transcriptJson from "~/routes/api/episode-transcript-json";
 import * as transcriptVtt from "~/routes/api/episode-transcript-vtt";
 import * as episodesRss from "~/routes/api/episodes-rss";
+import { routeArgs } from "../helpers/app-services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 /**
@@ -22,7 +22,6 @@ const PUBLIC_URL = vi.hoisted(() => {
   process.env.PUBLIC_URL = "https://untangled.example";
   return "https://untangled.example";
 });
-const holder = globalThis as typeof globalThis & { __databaseConnection?: Promise<DatabaseConnection> };
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
@@ -32,13 +31,11 @@ const parser = new XMLParser({
   isArray: (name) => ["item", "podcast:transcript", "podcast:person"].includes(name),
 });
 const SLUG = "custody-schedules";
-const args = (slug: string) => ({ params: { slug } }) as never;
 
 describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
     const [episode] = await database.db
       .insert(episodes)
       .values({
@@ -75,12 +72,11 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
     expect(await database.db.select().from(episodePeople)).toHaveLength(1);
   }, 60_000);
   afterAll(async () => {
-    holder.__databaseConnection = undefined;
     await database?.destroy();
   });
 
   it("has every channel tag Apple requires and the Podcasting 2.0 guid", async () => {
-    const xml = await (await episodesRss.loader()).text();
+    const xml = await (await episodesRss.loader(routeArgs({ db: database.db }))).text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const { rss } = parser.parse(xml);
     expect(rss["@_xmlns:itunes"]).toBe("http://www.itunes.com/dtds/podcast-1.0.dtd");
@@ -102,7 +98,7 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
   });
 
   it("gives each item its enclosure size and type, numbers, art, transcripts, chapters and people", async () => {
-    const { rss } = parser.parse(await (await episodesRss.loader()).text());
+    const { rss } = parser.parse(await (await episodesRss.loader(routeArgs({ db: database.db }))).text());
     const [item, older] = rss.channel.item;
     const page = `${PUBLIC_URL}/episodes/${SLUG}`;
     expect(item.enclosure).toEqual({
@@ -138,7 +134,7 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
   });
 
   it("serves the transcript as WebVTT and JSON that read back to the same cues", async () => {
-    const vtt = await transcriptVtt.loader(args(SLUG));
+    const vtt = await transcriptVtt.loader(routeArgs({ db: database.db }, { params: { slug: SLUG } }));
     expect(vtt.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
     const vttText = await vtt.text();
     expect(vttText).toMatch(
@@ -149,17 +145,21 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
       { startMs: 2500, endMs: 6000, speaker: "Dr. Jane Smith", body: "Thanks --> Claire." },
     ];
     expect((await parseTranscript(vttText, "text/vtt")).cues).toEqual(expected);
-    const json = await transcriptJson.loader(args(SLUG));
+    const json = await transcriptJson.loader(routeArgs({ db: database.db }, { params: { slug: SLUG } }));
     expect((await parseTranscript(await json.text(), "application/json")).cues).toEqual([
       { ...expected[0], body: "Welcome & hello." },
       expected[1],
     ]);
-    expect((await transcriptVtt.loader(args("older"))).status).toBe(404);
-    expect((await transcriptVtt.loader(args("no-such-episode"))).status).toBe(404);
+    expect((await transcriptVtt.loader(routeArgs({ db: database.db }, { params: { slug: "older" } }))).status).toBe(
+      404,
+    );
+    expect(
+      (await transcriptVtt.loader(routeArgs({ db: database.db }, { params: { slug: "no-such-episode" } }))).status,
+    ).toBe(404);
   });
 
   it("serves chapters.json (location-only entries too) that reads back", async () => {
-    const response = await chaptersJson.loader(args(SLUG));
+    const response = await chaptersJson.loader(routeArgs({ db: database.db }, { params: { slug: SLUG } }));
     expect(response.headers.get("content-type")).toBe("application/json+chapters; charset=utf-8");
     const body = await response.text();
     expect(JSON.parse(body)).toMatchObject({ version: "1.2.0" });
@@ -168,6 +168,6 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
       { startMs: 95_500, title: "Schedules", url: "https://janesmith.example/", imageUrl: null, toc: true },
       { startMs: 400_000, title: null, url: null, imageUrl: null, toc: false },
     ]);
-    expect((await chaptersJson.loader(args("older"))).status).toBe(404);
+    expect((await chaptersJson.loader(routeArgs({ db: database.db }, { params: { slug: "older" } }))).status).toBe(404);
   });
 });

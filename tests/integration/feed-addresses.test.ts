@@ -1,7 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseConnection } from "~/.server/db/client";
 import { episodeChapters, people } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { getEpisodeChapters, getEpisodePeople } from "~/.server/episodes/episode-extras-queries";
@@ -11,6 +10,7 @@ import { parseJsonChapters } from "~/.server/transcripts/parse-chapters";
 import * as chaptersJson from "~/routes/api/episode-chapters-json";
 import * as episodesRss from "~/routes/api/episodes-rss";
 import * as guestPage from "~/routes/site/guest";
+import { routeArgs } from "../helpers/app-services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 
 /**
@@ -22,7 +22,6 @@ const PUBLIC_URL = vi.hoisted(() => {
   process.env.PUBLIC_URL = "https://untangled.example";
   return "https://untangled.example";
 });
-const holder = globalThis as typeof globalThis & { __databaseConnection?: Promise<DatabaseConnection> };
 const PRIVATE = [
   "http://169.254.169.254/latest/meta-data/iam",
   "https://127.0.0.1:22/",
@@ -79,7 +78,6 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
   let episodeId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
     await addEpisodesFromFeed(database.db, parsePodcastFeed(feed));
     const [episode] = await database.db.select().from(episodes).where(eq(episodes.sourceGuid, "private-people"));
     episodeId = episode!.id;
@@ -111,7 +109,6 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
     ]);
   }, 60_000);
   afterAll(async () => {
-    holder.__databaseConnection = undefined;
     await database?.destroy();
   });
 
@@ -121,7 +118,7 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
   };
 
   it("our feed's podcast:person and chapters.json carry no private address", async () => {
-    const rss = await (await episodesRss.loader()).text();
+    const rss = await (await episodesRss.loader(routeArgs({ db: database.db }))).text();
     noPrivateAddress(rss);
     const parser = new XMLParser({
       ignoreAttributes: false,
@@ -133,7 +130,9 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
       "@_img": "https://photos.example/pat.jpg",
     });
 
-    const json = await (await chaptersJson.loader({ params: { slug: "custody-with-dr-jane-smith" } } as never)).text();
+    const json = await (
+      await chaptersJson.loader(routeArgs({ db: database.db }, { params: { slug: "custody-with-dr-jane-smith" } }))
+    ).text();
     noPrivateAddress(json);
     expect(JSON.parse(json).chapters).toEqual([
       { startTime: 0, title: "Metadata" },
@@ -143,11 +142,11 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
 
   it("guest pages, their JSON-LD and the episode page's people and chapters carry none", async () => {
     for (const slug of ["jane-smith", "sam-lee"]) {
-      const page = await guestPage.loader({ params: { slug } } as never);
+      const page = await guestPage.loader(routeArgs({ db: database.db }, { params: { slug } }));
       noPrivateAddress(JSON.stringify(page));
       expect(page.person).toMatchObject({ photoUrl: null });
     }
-    const sam = await guestPage.loader({ params: { slug: "sam-lee" } } as never);
+    const sam = await guestPage.loader(routeArgs({ db: database.db }, { params: { slug: "sam-lee" } }));
     expect(sam.structuredData).toMatchObject({ sameAs: ["https://jane.example/blog"] });
     expect(sam.person.links).toEqual([{ label: "Blog", url: "https://jane.example/blog" }]);
 

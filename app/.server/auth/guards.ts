@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Database } from "../db/client";
-import { getDb } from "../db/database";
-import { getEnv, type Env } from "../env";
+import type { Env } from "../env";
 import { logger } from "../logger";
-import { getAuth } from "./auth";
 import type { Auth } from "./create-auth";
 import { secondFactorSetupPath } from "./admin-return-path";
 import { hasRole } from "./roles";
@@ -28,7 +26,7 @@ export type SessionUser = {
  */
 export function getSessionUser(
   request: Request,
-  services?: SessionServices,
+  services: SessionServices,
 ): Promise<{ user: SessionUser | null; headers: Headers }> {
   // The root loader and the page's own loader (or the admin guard) both ask; one lookup per request is enough.
   let lookup = sessionLookups.get(request);
@@ -41,19 +39,22 @@ export function getSessionUser(
 
 const sessionLookups = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
 
-/** The database and Better Auth a lookup uses: the admin routes pass the request context's. */
-type SessionServices = { db: Database; auth: Auth; env: Env };
+/**
+ * The database, Better Auth and environment a lookup uses: the caller passes the request context's
+ * (`appServicesOf(context)`); there is no process-wide fallback.
+ */
+export type SessionServices = { db: Database; auth: Auth; env: Env };
 
 async function lookUpSessionUser(
   request: Request,
-  services: SessionServices | undefined,
+  services: SessionServices,
 ): Promise<{ user: SessionUser | null; headers: Headers }> {
   if (!mayHaveSession(request)) return { user: null, headers: new Headers() };
-  const { headers, session } = await readSession(services?.auth ?? (await getAuth()), request.headers);
+  const { headers, session } = await readSession(services.auth, request.headers);
   if (!session) return { user: null, headers };
   const { user } = session;
   const sessionId = session.session.id;
-  const isAdmin = await hasRole(services?.db ?? (await getDb()), { userId: user.id, role: "admin" });
+  const isAdmin = await hasRole(services.db, { userId: user.id, role: "admin" });
   return {
     user: {
       id: user.id,
@@ -68,8 +69,8 @@ async function lookUpSessionUser(
 }
 
 /** For pages a visitor must be signed in to see: otherwise off to /auth. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const { user } = await getSessionUser(request);
+export async function requireUser(request: Request, services: SessionServices): Promise<SessionUser> {
+  const { user } = await getSessionUser(request, services);
   if (!user) throw redirect("/auth");
   return user;
 }
@@ -95,10 +96,9 @@ export function decideAdminAccess(
  * For admin pages (GET): visitors and non-admins are sent to /auth and receive none of the data; an
  * admin without the required second factor is sent to set one up.
  */
-export async function requireAdminPage(request: Request, services?: SessionServices): Promise<SessionUser> {
+export async function requireAdminPage(request: Request, services: SessionServices): Promise<SessionUser> {
   const { user } = await getSessionUser(request, services);
-  const env = services?.env ?? getEnv();
-  const access = decideAdminAccess(user, { requireSecondFactor: env.ADMIN_REQUIRE_MFA });
+  const access = decideAdminAccess(user, { requireSecondFactor: services.env.ADMIN_REQUIRE_MFA });
   if (access === "needs-second-factor") {
     const { pathname, search } = new URL(request.url);
     throw redirect(secondFactorSetupPath(`${pathname}${search}`));
@@ -116,9 +116,9 @@ export type AdminRefusal = { status: 401 | 403; error: string };
  */
 export async function checkAdminRequest(
   request: Request,
-  services?: SessionServices,
+  services: SessionServices,
 ): Promise<{ admin: SessionUser } | { refusal: AdminRefusal }> {
-  const env = services?.env ?? getEnv();
+  const { env } = services;
   if (!isSameOrigin(request, env)) return { refusal: { status: 403, error: "Cross-site request refused." } };
   const { user } = await getSessionUser(request, services);
   const access = decideAdminAccess(user, { requireSecondFactor: env.ADMIN_REQUIRE_MFA });
@@ -142,7 +142,7 @@ export async function checkAdminRequest(
 }
 
 /** `checkAdminRequest` for a loader or action: a refusal is thrown as `{ error }` with its status. */
-export async function requireAdminRequest(request: Request, services?: SessionServices): Promise<SessionUser> {
+export async function requireAdminRequest(request: Request, services: SessionServices): Promise<SessionUser> {
   const checked = await checkAdminRequest(request, services);
   if ("refusal" in checked) throw data({ error: checked.refusal.error }, { status: checked.refusal.status });
   return checked.admin;
@@ -152,12 +152,12 @@ export async function requireAdminRequest(request: Request, services?: SessionSe
  * State-changing admin requests must come from this site's own pages. Browsers send Origin on every
  * POST; a missing or foreign one is refused (SameSite cookies are the first line, this the second).
  */
-export function isSameOrigin(request: Request, env: Env = getEnv()): boolean {
+export function isSameOrigin(request: Request, env: Env): boolean {
   if (request.method === "GET" || request.method === "HEAD") return true;
   return request.headers.get("Origin") === new URL(env.publicUrl).origin;
 }
 
 /** `isSameOrigin` for an action: a foreign or missing Origin is refused with 403. */
-export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
+export function assertSameOrigin(request: Request, env: Env): void {
   if (!isSameOrigin(request, env)) throw data({ error: "Cross-site request refused." }, { status: 403 });
 }

@@ -1,10 +1,10 @@
+import type { Database } from "../db/client";
 import type { Episode } from "../db/schema/episodes";
-import { getDb } from "../db/database";
 import { getEpisodeBySlug } from "./episode-queries";
 
 /** The episode a file route names, or a plain 404 answer. */
-export async function episodeForFile(slug: string | undefined): Promise<Episode | Response> {
-  const episode = slug && /^[a-z0-9-]{1,120}$/.test(slug) ? await getEpisodeBySlug(await getDb(), slug) : undefined;
+export async function episodeForFile(db: Database, slug: string | undefined): Promise<Episode | Response> {
+  const episode = slug && /^[a-z0-9-]{1,120}$/.test(slug) ? await getEpisodeBySlug(db, slug) : undefined;
   return episode ?? notFound();
 }
 

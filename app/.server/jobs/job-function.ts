@@ -1,7 +1,6 @@
 import { functionResult } from "../admin/function-results";
 import { jsonError, noStore } from "../json-request";
-import type { JobReport } from "./job-engine";
-import { getJobEngine } from "./jobs";
+import type { JobEngine, JobReport } from "./job-engine";
 
 /**
  * How long a JSON function waits for its job before answering 202 with the job id instead: under
@@ -20,9 +19,17 @@ export const jobStatusPath = (id: string) => `/api/functions/jobs/${id}`;
 export async function runJobFunction(
   name: string,
   data: object,
-  { wait = true, fallback }: { wait?: boolean; fallback: string },
+  {
+    wait = true,
+    fallback,
+    jobEngine,
+  }: {
+    wait?: boolean;
+    fallback: string;
+    /** The request context's (`appServicesOf(context).jobEngine`). */ jobEngine: () => Promise<JobEngine>;
+  },
 ): Promise<Response> {
-  const engine = await getJobEngine();
+  const engine = await jobEngine();
   const { id, alreadyRunning } = await engine.enqueue(name, data);
   if (!wait) return accepted(id, alreadyRunning);
   const report = await engine.waitFor(id, { timeoutMs: WAIT_FOR_JOB_MS });

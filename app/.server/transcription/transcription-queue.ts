@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { getJobEngine } from "../jobs/jobs";
+import type { JobEngine } from "../jobs/job-engine";
 import { transcribeJobName, type TranscribeEpisodeJob } from "./transcription-job";
 import { transcriptionSettings } from "./transcription-settings";
 
@@ -14,7 +14,7 @@ export type TranscriptionQueue = {
   status(episodeId: string): Promise<TranscriptionStatus | null>;
 };
 
-type EngineLike = Pick<Awaited<ReturnType<typeof getJobEngine>>, "enqueue" | "report" | "boss">;
+type EngineLike = Pick<JobEngine, "enqueue" | "report" | "boss">;
 
 export function transcriptionQueueOf(engine: () => Promise<EngineLike>, model: string): TranscriptionQueue {
   return {
@@ -43,8 +43,11 @@ export function transcriptionQueueOf(engine: () => Promise<EngineLike>, model: s
   };
 }
 
-/** The site's transcription queue, or null when TRANSCRIBE_BASE_URL is unset (nothing is shown). */
-export function siteTranscriptionQueue(env: Env): TranscriptionQueue | null {
+/**
+ * The site's transcription queue on the request context's job engine, or null when
+ * TRANSCRIBE_BASE_URL is unset (nothing is shown).
+ */
+export function siteTranscriptionQueue(env: Env, jobEngine: () => Promise<EngineLike>): TranscriptionQueue | null {
   const settings = transcriptionSettings(env);
-  return settings ? transcriptionQueueOf(getJobEngine, settings.model) : null;
+  return settings ? transcriptionQueueOf(jobEngine, settings.model) : null;
 }

@@ -24,9 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (!isBlogPostIntent(intent)) return data({ error: "Unknown action.", blogForm: null }, { status: 400 });
   // The layout let only an admin through; who it was goes into the audit log of deletions.
-  const { user } = await getSessionUser(request);
+  const services = appServicesOf(context);
+  const { user } = await getSessionUser(request, services);
   const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
-  return handleBlogPostAction(appServicesOf(context).db, intent, form, actor);
+  return handleBlogPostAction(services.db, intent, form, actor);
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {

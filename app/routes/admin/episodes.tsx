@@ -17,11 +17,11 @@ import { siteTranscriptionQueue } from "~/.server/transcription/transcription-qu
 
 /** /admin/episodes: the Episode Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = appServicesOf(context);
+  const { db, env, jobEngine } = appServicesOf(context);
   const url = new URL(request.url);
   const [manager, extras] = await Promise.all([
     loadEpisodeManager(db, url),
-    loadEpisodeExtrasEditor(db, url, siteTranscriptionQueue(env)),
+    loadEpisodeExtrasEditor(db, url, siteTranscriptionQueue(env, jobEngine)),
   ]);
   return { ...manager, extras };
 }
@@ -32,14 +32,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (isEpisodeExtrasIntent(intent)) {
-    const { db, env } = appServicesOf(context);
-    return handleEpisodeExtrasAction(db, intent, form, siteTranscriptionQueue(env));
+    const { db, env, jobEngine } = appServicesOf(context);
+    return handleEpisodeExtrasAction(db, intent, form, siteTranscriptionQueue(env, jobEngine));
   }
   if (!isEpisodeIntent(intent)) return data({ error: "Unknown action.", episodeForm: null }, { status: 400 });
   // The layout let only an admin through; who it was goes into the audit log of deletions.
-  const { user } = await getSessionUser(request);
+  const services = appServicesOf(context);
+  const { user } = await getSessionUser(request, services);
   const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
-  return handleEpisodeAction(appServicesOf(context).db, intent, form, actor);
+  return handleEpisodeAction(services.db, intent, form, actor);
 }
 
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { adminPageGuard } from "~/.server/admin/admin-guard";
 import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
-import { appServicesOf, provideAppServices } from "~/.server/app-context";
+import { appServicesOf } from "~/.server/app-context";
 import { AdminNav, type AdminSection } from "~/components/admin/admin-nav";
 import { ConfirmProvider } from "~/components/admin/confirm-dialog";
 import { site } from "~/content/site";
@@ -10,10 +10,11 @@ import type { Route } from "./+types/layout";
 
 /**
  * /admin and everything under it. The middleware runs once per request, before any child loader or
- * action: it provides the database, Better Auth and the environment (request context), then checks
- * the admin role (docs/decisions/0009-admin-layout.md). Children take what they need from the context.
+ * action, and checks the admin role (docs/decisions/0009-admin-layout.md); the root's middleware has
+ * already put the database, Better Auth and the environment in the request context, and children take
+ * what they need from there.
  */
-export const middleware: Route.MiddlewareFunction[] = [provideAppServices, adminPageGuard];
+export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Dashboard | ${site.podcastName}` },

@@ -1,15 +1,16 @@
+import { appServicesOf } from "~/.server/app-context";
+import type { Route } from "./+types/blog-rss";
 import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
 import { escapeXml } from "~/.server/xml/escape-xml";
 import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { site } from "~/content/site";
 import { blogPostLink } from "~/lib/blog";
 
 /** /blog/rss.xml: the newest 50 posts as RSS 2.0, linked from the blog's head. */
-export async function loader() {
-  const { publicUrl } = getEnv();
-  const posts = await listBlogPostSummaries(await getDb(), { limit: 50 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = appServicesOf(context);
+  const { publicUrl } = env;
+  const posts = await listBlogPostSummaries(db, { limit: 50 });
   const items = posts.map((post) => {
     const link = blogPostLink(post);
     const href = link.external ? link.href : `${publicUrl}${link.href}`;

@@ -1,5 +1,5 @@
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
+import { appServicesOf } from "~/.server/app-context";
+import type { Route } from "./+types/episodes-rss";
 import { previewText } from "~/.server/episodes/episode-preview";
 import { listEpisodeFileFlags, listPeopleOfEpisodes } from "~/.server/episodes/episode-extras-queries";
 import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/episode-queries";
@@ -56,9 +56,9 @@ const NAMESPACES =
  * (artwork, author, category, explicit, real enclosure sizes) and the Podcasting 2.0 ones apps read
  * (guid, transcripts, chapters, people), linked from the episode pages' head.
  */
-export async function loader() {
-  const { publicUrl } = getEnv();
-  const db = await getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = appServicesOf(context);
+  const { publicUrl } = env;
   const episodes = await listEpisodeFeedItems(db, { limit: 50 });
   const ids = episodes.map((episode) => episode.id);
   const [files, peopleByEpisode] = await Promise.all([listEpisodeFileFlags(db, ids), listPeopleOfEpisodes(db, ids)]);

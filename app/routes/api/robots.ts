@@ -1,7 +1,8 @@
-import { getEnv } from "~/.server/env";
+import { appServicesOf } from "~/.server/app-context";
+import type { Route } from "./+types/robots";
 
-export function loader() {
-  const { publicUrl } = getEnv();
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = appServicesOf(context).env;
   const body = [
     "User-agent: *",
     "Allow: /",

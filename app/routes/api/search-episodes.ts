@@ -1,6 +1,5 @@
-import { getDb } from "~/.server/db/database";
+import { appServicesOf } from "~/.server/app-context";
 import { jsonError, noStore, readJsonBody } from "~/.server/json-request";
-import { logger } from "~/.server/logger";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
@@ -8,14 +7,13 @@ import { recordClientSearch } from "~/.server/search/insights-limit";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
-import { getEnv } from "~/.server/env";
+import type { Env } from "~/.server/env";
 import { MAX_CHAT_MESSAGE_LENGTH, type SearchEpisodesReply } from "~/lib/search-assistant";
 import type { Route } from "./+types/search-episodes";
 
 const searchRateLimit = { name: "search-episodes", limit: 30, windowSeconds: 60 };
 /** The optional language model, when all three settings are present. */
-function llmSettings(): LlmSettings | undefined {
-  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = getEnv();
+function llmSettings({ LLM_BASE_URL, LLM_API_KEY, LLM_MODEL }: Env): LlmSettings | undefined {
   return LLM_BASE_URL && LLM_API_KEY && LLM_MODEL
     ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL }
     : undefined;
@@ -34,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(`Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`, 400);
   }
 
-  const db = await getDb();
+  const { db, env, logger } = appServicesOf(context);
   const { clientIp } = context.get(requestInfoContext);
   const limit = await consumeRateLimit(db, { rule: searchRateLimit, clientKey: clientIp });
   if (!limit.allowed) {
@@ -46,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { query, episodes, unmatched } = await searchEpisodes(db, trimmed, { limit: 3 });
     const composed = composeAnswerParts({ query, episodes, unmatched });
-    const settings = llmSettings();
+    const settings = llmSettings(env);
     const worded = settings
       ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text, unmatched })
       : { answer: composed.text, source: "composed" as const };

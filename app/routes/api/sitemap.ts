@@ -1,5 +1,5 @@
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
+import { appServicesOf } from "~/.server/app-context";
+import type { Route } from "./+types/sitemap";
 import { escapeXml } from "~/.server/xml/escape-xml";
 import { listBlogPostSummaries } from "~/.server/blog/blog-queries";
 import { listEpisodeSitemapEntries } from "~/.server/episodes/episode-queries";
@@ -13,9 +13,9 @@ function newest(rows: readonly { updatedAt: Date }[]): Date | undefined {
   );
 }
 
-export async function loader() {
-  const { publicUrl } = getEnv();
-  const db = await getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = appServicesOf(context);
+  const { publicUrl } = env;
   const [episodes, posts, guests] = await Promise.all([
     listEpisodeSitemapEntries(db),
     listBlogPostSummaries(db, { limit: 5000 }),

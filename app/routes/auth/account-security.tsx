@@ -1,7 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
-import { getAuth } from "~/.server/auth/auth";
+import { appServicesOf } from "~/.server/app-context";
+import type { Auth } from "~/.server/auth/create-auth";
+import type { Env } from "~/.server/env";
 import { assertSameOrigin, requireUser } from "~/.server/auth/guards";
 import {
   confirmTotpEnrollment,
@@ -15,12 +17,10 @@ import { listPasskeys, registerPasskey, removePasskey, renamePasskey } from "~/.
 import { confirmPresentFactors, endOtherSessions, needsProvenSessionToAdd } from "~/.server/auth/factor-changes";
 import { pendingTotpEnrollment } from "~/.server/auth/pending-totp-enrollment";
 import { adminReturnPath } from "~/.server/auth/admin-return-path";
-import { getEnv } from "~/.server/env";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
 import { deleteAccount } from "~/.server/auth/delete-account";
 import { consumePasswordCheck, passwordCheckingIntents } from "~/.server/auth/password-check-limit";
-import { getDb } from "~/.server/db/database";
 import { redirectWithToast } from "~/.server/toast";
 import { AuthenticatorSection } from "~/components/account/authenticator-section";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
@@ -38,11 +38,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const auth = await getAuth();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = appServicesOf(context);
+  const { auth, db, env } = services;
+  const user = await requireUser(request, services);
   const [status, passkeys, sessions] = await Promise.all([
-    getTwoFactorStatus(await getDb(), { userId: user.id, enabled: user.twoFactorEnabled }),
+    getTwoFactorStatus(db, { userId: user.id, enabled: user.twoFactorEnabled }),
     listPasskeys(auth, { headers: request.headers }),
     listAccountSessions(auth, { headers: request.headers, currentSessionId: user.sessionId }),
   ]);
@@ -53,27 +54,28 @@ export async function loader({ request }: Route.LoaderArgs) {
       passkeys,
       sessions,
       // An admin whose account has a factor but whose session did not prove it (signed in before it existed).
-      needsSecondFactorSignIn: needsProvenSession(user, passkeys.length > 0),
+      needsSecondFactorSignIn: needsProvenSession(env, user, passkeys.length > 0),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = appServicesOf(context);
+  const { auth, db, env } = services;
+  assertSameOrigin(request, env);
+  const user = await requireUser(request, services);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "");
-  const auth = await getAuth();
   const headers = request.headers;
   const actor = { userId: user.id, email: user.email };
 
   // With ADMIN_REQUIRE_MFA, an admin account that has a second factor is changed only from a session
   // that proved one (sign-in-method.ts): a password-only session must not be able to add a way in.
   const hasPasskey = await hasPasskeys(auth, headers);
-  if (needsProvenSession(user, hasPasskey)) {
+  if (needsProvenSession(env, user, hasPasskey)) {
     return data({ intent, error: needsSecondFactorSignInMessage as string | undefined }, { status: 403 });
   }
   // Any account: a way in is added next to a second factor only from a session that proved one.
@@ -82,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (passwordCheckingIntents.has(intent)) {
-    const refused = await consumePasswordCheck(await getDb(), { userId: user.id, headers });
+    const refused = await consumePasswordCheck(db, { userId: user.id, headers });
     if (refused) return data({ intent, error: refused as string | undefined }, { status: 429 });
   }
 
@@ -250,15 +252,14 @@ const provenSessionToAddMessage =
   "This account has an authenticator app or a passkey: add or change a way to sign in after signing in with one. Sign out, then sign in again.";
 
 function needsProvenSession(
+  env: Pick<Env, "ADMIN_REQUIRE_MFA">,
   user: { isAdmin: boolean; twoFactorEnabled: boolean; secondFactorProven: boolean },
   hasPasskey: boolean,
 ): boolean {
-  return (
-    getEnv().ADMIN_REQUIRE_MFA && user.isAdmin && !user.secondFactorProven && (user.twoFactorEnabled || hasPasskey)
-  );
+  return env.ADMIN_REQUIRE_MFA && user.isAdmin && !user.secondFactorProven && (user.twoFactorEnabled || hasPasskey);
 }
 
-async function hasPasskeys(auth: Awaited<ReturnType<typeof getAuth>>, headers: Headers): Promise<boolean> {
+async function hasPasskeys(auth: Auth, headers: Headers): Promise<boolean> {
   return (await listPasskeys(auth, { headers })).length > 0;
 }
 

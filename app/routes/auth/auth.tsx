@@ -1,9 +1,8 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { getAuth } from "~/.server/auth/auth";
+import { appServicesOf } from "~/.server/app-context";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { getSessionUser } from "~/.server/auth/guards";
 import { passkeyStepPath } from "~/.server/auth/passkey-step";
-import { getDb } from "~/.server/db/database";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { useEffect } from "react";
@@ -30,8 +29,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await getSessionUser(request, appServicesOf(context));
   if (user) throw redirect("/");
   return null;
 }
@@ -39,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
-  const [auth, db] = await Promise.all([getAuth(), getDb()]);
+  const { auth, db } = appServicesOf(context);
   const credentials = { form, clientKey: context.get(requestInfoContext).clientIp, requestHeaders: request.headers };
 
   if (intent === "sign-up") {

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { appServicesOf, provideAppServices } from "~/.server/app-context";
+import { appServicesOf } from "~/.server/app-context";
 import { createFirstAdmin, type FirstAdminField } from "~/.server/auth/first-admin";
 import { assertSameOrigin } from "~/.server/auth/guards";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
@@ -19,8 +19,6 @@ import type { Route } from "./+types/setup";
  * With a good token the owner creates their account here and becomes the admin; any other token, or
  * any token once an admin exists, gets a page saying the link is no longer valid.
  */
-export const middleware: Route.MiddlewareFunction[] = [provideAppServices];
-
 export const meta: Route.MetaFunction = () => [
   { title: `Set up the site | ${site.podcastName}` },
   { name: "robots", content: "noindex" },

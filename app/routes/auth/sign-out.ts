@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/.server/auth/auth";
+import { appServicesOf } from "~/.server/app-context";
 import { assertSameOrigin } from "~/.server/auth/guards";
 import type { Route } from "./+types/sign-out";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
@@ -8,9 +8,9 @@ import { setCookiesOf } from "~/.server/auth/set-cookies";
  * Sign Out is a POST (a link could be triggered by any page) from this site's own pages (another
  * site's form is refused, 403); it revokes the session in the database.
  */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const auth = await getAuth();
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, env } = appServicesOf(context);
+  assertSameOrigin(request, env);
   let headers = new Headers();
   try {
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

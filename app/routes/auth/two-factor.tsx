@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { getAuth } from "~/.server/auth/auth";
+import { appServicesOf } from "~/.server/app-context";
 import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
 import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { showToast } from "~/components/toast-region";
@@ -28,10 +28,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const method = form.get("method") === "backup" ? "backup" : "totp";
-  const result = await completeTwoFactorSignIn(await getAuth(), {
+  const result = await completeTwoFactorSignIn(appServicesOf(context).auth, {
     code: String(form.get("code") ?? ""),
     method,
     headers: request.headers,

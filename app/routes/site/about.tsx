@@ -1,5 +1,5 @@
+import { appServicesOf } from "~/.server/app-context";
 import { ArrowUpRight, Quote } from "lucide-react";
-import { getEnv } from "~/.server/env";
 import { MediaGrid } from "~/components/about/media-grid";
 import { ExternalLink } from "~/components/external-link";
 import { JsonLd } from "~/components/json-ld";
@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 /** The host as schema.org's Person, for search engines. */
-export function loader() {
-  const { publicUrl } = getEnv();
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = appServicesOf(context).env;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "Person",

@@ -1,13 +1,11 @@
+import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getBlogPost, listRelatedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogPostEnd } from "~/components/blog/blog-post-end";
 import { safeImageUrl } from "~/.server/net/safe-media-url";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
-import { logger } from "~/.server/logger";
 import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
 import { NotFoundMessage } from "~/components/not-found-message";
@@ -18,10 +16,10 @@ import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  let db, post;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env, logger } = appServicesOf(context);
+  let post;
   try {
-    db = await getDb();
     post = await getBlogPost(db, params.id);
   } catch (error) {
     // The spec: a single-post load failure is only logged; the not-found state shows instead, as a
@@ -30,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw data(blogTexts.notFound, { status: 503 });
   }
   if (!post) throw data(blogTexts.notFound, { status: 404 });
-  const { publicUrl } = getEnv();
+  const { publicUrl } = env;
   const imageUrl = safeImageUrl(post.imageUrl) ?? null;
   const contentHtml = sanitizeRichHtml(post.fullContent);
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);

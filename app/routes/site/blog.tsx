@@ -1,8 +1,7 @@
+import { appServicesOf } from "~/.server/app-context";
 import { data, Link, useNavigation } from "react-router";
 import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
-import { getDb } from "~/.server/db/database";
-import { logger } from "~/.server/logger";
 import { BlogCard, BlogPostLink, CategoryBadges } from "~/components/blog/blog-card";
 import { Image, type ImagePlacement } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
@@ -46,13 +45,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export const headers = forwardCacheControl;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = appServicesOf(context);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const category = (url.searchParams.get("category") ?? ALL_CATEGORIES).trim().slice(0, 100) || ALL_CATEGORIES;
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   try {
-    const db = await getDb();
     const [featured, archive, categories] = await Promise.all([
       listFeaturedBlogPosts(db),
       listBlogArchive(db, { query, category, page }),

@@ -8,9 +8,7 @@ import {
 } from "~/.server/contact/submit-contact-message";
 import { contactNoticeSettings } from "~/.server/contact/contact-notice";
 import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
-import { getJobEngine } from "~/.server/jobs/jobs";
+import { appServicesOf } from "~/.server/app-context";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
@@ -49,12 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await submitContactMessage(await getDb(), {
+  const { db, env, jobEngine } = appServicesOf(context);
+  const result = await submitContactMessage(db, {
     // A body that is not a form gets the form's own failure wording (read-form.ts).
     form: await readForm(request, { unreadable: contactFailureMessage }),
     clientKey: clientIp,
-    onSaved: (messageId) =>
-      queueContactNotice(messageId, { settings: contactNoticeSettings(getEnv()), engine: getJobEngine }),
+    onSaved: (messageId) => queueContactNotice(messageId, { settings: contactNoticeSettings(env), engine: jobEngine }),
   });
   if (result.ok) {
     return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });

@@ -1,8 +1,7 @@
+import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { data, Link } from "react-router";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
 import {
   getEpisodeChapters,
   getEpisodePeople,
@@ -27,8 +26,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, env } = appServicesOf(context);
   const found = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getEpisodeBySlug(db, params.slug) : undefined;
   if (!found) throw data("Episode not found", { status: 404 });
   const episode = toEpisodeView(found);
@@ -41,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const guests = people.filter((person) => person.role === "guest");
   const startAt = parseMoment(new URL(request.url).searchParams.get("t"));
-  const { publicUrl } = getEnv();
+  const { publicUrl } = env;
   const absolute = (url: string) => absoluteUrl(url, publicUrl);
   const structuredData = {
     "@context": "https://schema.org",

@@ -1,5 +1,5 @@
+import { appServicesOf } from "~/.server/app-context";
 import { data, Link, useNavigation } from "react-router";
-import { getDb } from "~/.server/db/database";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { requestInfoContext } from "~/.server/request-context";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const db = await getDb();
+  const { db } = appServicesOf(context);
   // A search uses the assistant's engine (topics, show notes, synonyms, spelling, guests), best
   // first, and says why each episode matched; the plain archive is newest first.
   const result = query

@@ -1,7 +1,6 @@
+import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { getDb } from "~/.server/db/database";
-import { getEnv } from "~/.server/env";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { getGuestPage } from "~/.server/people/guest-queries";
 import { personStructuredData } from "~/.server/people/person-structured-data";
@@ -12,11 +11,11 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/guest";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = appServicesOf(context);
   const page = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getGuestPage(db, params.slug) : undefined;
   if (!page) throw data("Guest not found", { status: 404 });
-  const { publicUrl } = getEnv();
+  const { publicUrl } = env;
   const { person } = page;
   const structuredData = {
     "@context": "https://schema.org",

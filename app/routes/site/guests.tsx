@@ -1,5 +1,5 @@
+import { appServicesOf } from "~/.server/app-context";
 import { Link, useNavigation } from "react-router";
-import { getDb } from "~/.server/db/database";
 import { listGuests } from "~/.server/people/guest-queries";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { SearchForm } from "~/components/ui/search-form";
@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return loaderData?.query ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, guests: await listGuests(await getDb(), { query }) };
+  return { query, guests: await listGuests(appServicesOf(context).db, { query }) };
 }
 
 export default function Guests({ loaderData }: Route.ComponentProps) {

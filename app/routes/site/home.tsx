@@ -1,4 +1,4 @@
-import { getEnv } from "~/.server/env";
+import { appServicesOf } from "~/.server/app-context";
 import { FeaturedVideoBanner } from "~/components/featured-video-banner";
 import { ClosingCallToAction } from "~/components/home/closing-call-to-action";
 import { FeaturedOutlets } from "~/components/home/featured-outlets";
@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 /** The show as schema.org's PodcastSeries, for search engines and podcast directories. */
-export function loader() {
-  const { publicUrl } = getEnv();
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = appServicesOf(context).env;
   const host = { "@type": "Person", name: site.host.name, url: `${publicUrl}/about` };
   const structuredData = {
     "@context": "https://schema.org",

@@ -1,10 +1,9 @@
+import { appServicesOf } from "~/.server/app-context";
 import { ArrowRight, Headphones } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { getDb } from "~/.server/db/database";
 import { getLatestEpisode, listFavoriteEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeView } from "~/.server/episodes/episode-view";
-import { logger } from "~/.server/logger";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { EpisodePlayer } from "~/components/episodes/episode-player";
 import { ListenerFavorites } from "~/components/episodes/listener-favorites";
@@ -35,9 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers = forwardCacheControl;
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = appServicesOf(context);
   try {
-    const db = await getDb();
     const latest = await getLatestEpisode(db);
     // The spec only logs a favorites failure; the page still shows the latest episode.
     let favoritesFailed = false;

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { logger } from "~/.server/logger";
+import { appServicesOf } from "~/.server/app-context";
 import { NotFoundMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  logger.warn({ path: url.pathname }, "404: no page at this path");
+  appServicesOf(context).logger.warn({ path: url.pathname }, "404: no page at this path");
   return data({ path: url.pathname }, { status: 404 });
 }
 

@@ -1,3 +1,4 @@
+import { appServicesOf } from "~/.server/app-context";
 import { functionError } from "~/.server/admin/function-results";
 import { checkImportUrlCount, prepareImportUrls } from "~/.server/blog/import-blog-by-urls";
 import { jsonError, readJsonBody } from "~/.server/json-request";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/import-blog-by-urls";
  * `jobId`), once the import job has run; with `"wait": false` → 202 `{ jobId }` at once. A list
  * that is empty or too long is refused before any job is queued.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   const urls = (body as { urls?: unknown }).urls;
   if (!Array.isArray(urls) || !urls.every((url) => typeof url === "string")) {
@@ -27,6 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     {
       wait: wantsToWait(body),
       fallback: "Failed to import blog posts",
+      jobEngine: appServicesOf(context).jobEngine,
     },
   );
 }

@@ -1,3 +1,4 @@
+import { appServicesOf } from "~/.server/app-context";
 import { readJsonBody } from "~/.server/json-request";
 import { runJobFunction, wantsToWait } from "~/.server/jobs/job-function";
 import { jobNames } from "~/.server/jobs/site-jobs";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/import-blog-posts";
  * POST /api/functions/import-blog-posts → `{ imported, errors }` (plus `failures` with reasons,
  * `jobId`), once the import job has run; `{"wait": false}` → 202 `{ jobId }` at once.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   return runJobFunction(
     jobNames.importBlogPosts,
@@ -15,6 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
     {
       wait: wantsToWait(body),
       fallback: "Failed to import blog posts",
+      jobEngine: appServicesOf(context).jobEngine,
     },
   );
 }

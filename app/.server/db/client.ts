@@ -47,6 +47,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.dataDir, options.loadDataDir, options.vector);
 }
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly memory and, once
+ * touched, stays in the process: with it the embedded database alone held about 370 MB of RSS; with
+ * 16 MB, about 260 MB (docs/bench.md, "Memory"). PGlite reads the data folder through the operating
+ * system's file cache, which keeps what the buffers no longer hold.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -58,7 +66,7 @@ async function openPglite(
     extensions.vector = (await import("@electric-sql/pglite-pgvector")).vector;
   };
   if (withVector) await loadVector();
-  let client = await PGlite.create({ dataDir, loadDataDir, extensions });
+  let client = await PGlite.create({ dataDir, loadDataDir, extensions, startParams: pgliteStartParams });
   // A data folder that had semantic retrieval on holds pgvector's table: writes to episodes cascade
   // into it and need the extension's code, so it is loaded whenever it was ever installed there.
   if (
@@ -68,7 +76,7 @@ async function openPglite(
   ) {
     await client.close();
     await loadVector();
-    client = await PGlite.create({ dataDir, extensions });
+    client = await PGlite.create({ dataDir, extensions, startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client) as unknown as Database;
   countQueries(db, client);

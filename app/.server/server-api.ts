@@ -7,11 +7,12 @@ import { seedSampleContent } from "./content/seed-sample-content";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { issueSetupTokenIfNoAdmin } from "./auth/setup-token";
-import { startJobs, stopJobs } from "./jobs/jobs";
+import { stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
 import { startSemanticRetrieval } from "./search/embeddings/start-semantic-retrieval";
 import { warmEpisodeSearch } from "./search/warm-search";
+import { startSiteJobs } from "./site-jobs";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -50,8 +51,8 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
-  /** The job queue's workers and the feed schedules (app/.server/jobs/), after the database. */
-  startJobs,
+  /** The job queue's workers and the schedules (site-jobs.ts registers the site's jobs), after the database. */
+  startJobs: startSiteJobs,
   /** Stops taking jobs and lets running ones finish (up to the timeout) before the database closes. */
   stopJobs,
   /** Whether an image address's `?v=` is the file's current content hash (kept for a year if so). */

@@ -1,7 +1,7 @@
-import { functionResult } from "../admin/function-results";
+import type { JobReport } from "../jobs/job-engine";
+import { getJobEngine } from "../jobs/jobs";
 import { jsonError, noStore } from "../json-request";
-import type { JobReport } from "./job-engine";
-import { getJobEngine } from "./jobs";
+import { functionResult } from "./function-results";
 
 /**
  * How long a JSON function waits for its job before answering 202 with the job id instead: under

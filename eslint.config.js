@@ -6,9 +6,9 @@ import tseslint from "typescript-eslint";
 
 /**
  * The server's layers, lowest first (docs/decisions/0019-server-layers.md). A module in app/.server
- * may import its own folder, the platform, and the layers below its own; never a layer above, nor
- * another folder of its own layer (except in the platform and the composition root, whose pieces
- * use one another). Every folder and top-level file of app/.server is in exactly one layer.
+ * may import its own folder and the layers below its own; never a layer above, nor another module
+ * of its own layer unless the layer is `shared` (its pieces use one another). Every folder and
+ * top-level file of app/.server is in exactly one layer.
  */
 const serverLayers = [
   {
@@ -44,11 +44,6 @@ const serverLayers = [
   { name: "composition root", shared: true, modules: ["server-api", "site-jobs"] },
 ];
 
-/**
- * One block per module and folder depth (the depth tells how many "../" climb back to app/.server),
- * forbidding the modules of every higher layer and, outside the shared layers, the other modules of
- * its own. no-restricted-imports sees static imports and re-exports (type-only ones too).
- */
 const serverLayerMap = {
   // A module in no layer (a new folder or top-level file, or one nested deeper than these rules
   // look) fails until it is given one.
@@ -65,6 +60,11 @@ const serverLayerMap = {
   },
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * One block per module and folder depth (the depth tells how many "../" climb back to app/.server),
+ * forbidding the modules of every higher layer and, outside the shared layers, the other modules of
+ * its own. no-restricted-imports sees static imports and re-exports (type-only ones too).
+ */
 const serverLayerRules = serverLayers.flatMap((layer, index) =>
   layer.modules.flatMap((module) =>
     [1, 2, 3, 4].map((depth) => {

@@ -16,6 +16,105 @@ const servicesFromContext = {
     "Read the database, Better Auth, environment, logger and job engine from the request context: `const { db, auth, env, logger, jobEngine } = appServicesOf(context)` (~/.server/app-context).",
 };
 
+/**
+ * The server's layers, lowest first (docs/decisions/0019-server-layers.md). A module in app/.server
+ * may import its own folder and the layers below its own; never a layer above, nor another module
+ * of its own layer unless the layer is `shared` (its pieces use one another). Every folder and
+ * top-level file of app/.server is in exactly one layer.
+ */
+const serverLayers = [
+  {
+    name: "platform",
+    shared: true,
+    modules: [
+      "env",
+      "logger",
+      "secrets",
+      "request-context",
+      "json-request",
+      "read-form",
+      "toast",
+      "built-stylesheet",
+      "brand-fonts",
+      "deferred-module-script",
+      "scripts-after-first-paint",
+      "db",
+      "net",
+      "xml",
+      "html",
+      "workers",
+      "rate-limit",
+      "jobs",
+    ],
+  },
+  { name: "independent domains", modules: ["auth", "blog", "contact", "content", "transcripts"] },
+  { name: "people", modules: ["people"] },
+  { name: "episodes", modules: ["episodes"] },
+  { name: "catalogue features", modules: ["search", "transcription"] },
+  { name: "feeds", modules: ["feeds"] },
+  { name: "admin", shared: true, modules: ["admin", "app-context"] },
+  { name: "composition root", shared: true, modules: ["server-api", "site-jobs"] },
+];
+
+const serverLayerMap = {
+  // A module in no layer (a new folder or top-level file, or one nested deeper than these rules
+  // look) fails until it is given one.
+  files: ["app/.server/**/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "Program",
+        message:
+          "This module of app/.server is in no layer: add its folder or file to serverLayers in eslint.config.js (docs/decisions/0019-server-layers.md).",
+      },
+    ],
+  },
+};
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * One block per module and folder depth (the depth tells how many "../" climb back to app/.server),
+ * forbidding the modules of every higher layer and, outside the shared layers, the other modules of
+ * its own. no-restricted-imports sees static imports and re-exports (type-only ones too).
+ */
+const serverLayerRules = serverLayers.flatMap((layer, index) =>
+  layer.modules.flatMap((module) =>
+    [1, 2, 3, 4].map((depth) => {
+      const climb = depth === 1 ? "\\./" : `(?:\\.\\./){${depth - 1}}`;
+      const patterns = serverLayers.flatMap((other, otherIndex) => {
+        const forbidden =
+          otherIndex > index
+            ? other.modules
+            : otherIndex === index && !layer.shared
+              ? other.modules.filter((name) => name !== module)
+              : [];
+        if (forbidden.length === 0) return [];
+        const names = forbidden.map(escapeRegExp).join("|");
+        const what =
+          otherIndex === index ? `another module of its own layer (${layer.name})` : `the ${other.name} layer`;
+        return [
+          {
+            regex: `^(?:~/\\.server/|${climb})(?:${names})(?:\\.tsx?)?(?:/|$)`,
+            message: `app/.server/${module} (${layer.name}) must not import ${what}: docs/decisions/0019-server-layers.md.`,
+          },
+        ];
+      });
+      // A top-level module's unit test sits beside it (env.test.ts) and belongs to its layer.
+      const files =
+        depth === 1
+          ? [`app/.server/${module}.{ts,tsx}`, `app/.server/${module}.test.{ts,tsx}`]
+          : [`app/.server/${module}/${"*/".repeat(depth - 2)}*.{ts,tsx}`];
+      return {
+        files,
+        rules: {
+          "no-restricted-syntax": "off",
+          ...(patterns.length ? { "no-restricted-imports": ["error", { patterns }] } : {}),
+        },
+      };
+    }),
+  ),
+);
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
@@ -52,4 +151,6 @@ export default tseslint.config(
       ],
     },
   },
+  serverLayerMap,
+  ...serverLayerRules,
 );

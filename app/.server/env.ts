@@ -25,7 +25,7 @@ const optionalUrl = z
 
 /**
  * PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY: a whole number and a unit (`30s`, `15m`, `1h`, `1d`, `500ms`
- * for tests), or `off` (read by app/.server/jobs/sync-interval.ts). Kept here, with no import, as the
+ * for tests), or `off` (read by app/.server/feeds/sync-interval.ts). Kept here, with no import, as the
  * backup scripts run this file with Node directly.
  */
 export const syncIntervalPattern = /^(?:off|[1-9]\d*(?:ms|s|m|h|d))$/;
@@ -42,7 +42,7 @@ const envSchema = z.object({
   SAMPLE_CONTENT: z.enum(["on", "off"]).optional(),
   PODCAST_FEED_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
-  /** How often the feed syncs itself (`30s`, `15m`, `1h`, `off`); app/.server/jobs/feed-schedule.ts. */
+  /** How often the feed syncs itself (`30s`, `15m`, `1h`, `off`); app/.server/feeds/feed-schedule.ts. */
   PODCAST_SYNC_EVERY: z
     .string()
     .trim()

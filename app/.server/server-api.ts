@@ -7,10 +7,12 @@ import { seedSampleContent } from "./content/seed-sample-content";
 import { closeDatabase, getDatabaseConnection, getDb } from "./db/database";
 import { getEnv } from "./env";
 import { issueSetupTokenIfNoAdmin } from "./auth/setup-token";
-import { startJobs, stopJobs } from "./jobs/jobs";
+import { stopJobs } from "./jobs/jobs";
 import { logger } from "./logger";
 import { requestInfoContext } from "./request-context";
+import { startSemanticRetrieval } from "./search/embeddings/start-semantic-retrieval";
 import { warmEpisodeSearch } from "./search/warm-search";
+import { startSiteJobs } from "./site-jobs";
 
 /**
  * What the Express entry (server/, outside the Vite bundle) needs from the app. Exported through
@@ -28,15 +30,18 @@ export const serverApi = {
   /** The header Express fills with the proxy-aware client address for Better Auth. */
   clientIpHeader,
   /**
-   * Opens the database, applies migrations and, with SAMPLE_CONTENT on (the default on the embedded
-   * database), loads the sample content into an empty one; the server calls it before it listens.
+   * Opens the database, applies migrations, turns semantic retrieval on when EMBEDDINGS_BASE_URL is
+   * set and, with SAMPLE_CONTENT on (the default on the embedded database), loads the sample content
+   * into an empty one; the server (and the admin CLI and db:migrate) call it before anything else.
    * Seeding belongs to starting the site, not to opening a connection: the admin CLI and scripts
    * open the same database and must not fill it. The episode search's word lists then load in the
-   * background.
+   * background. Starting the search here, not in db/, keeps the database below the features
+   * (docs/decisions/0019-server-layers.md).
    */
   startDatabase: async () => {
     const connection = await getDatabaseConnection();
     const env = getEnv();
+    await startSemanticRetrieval(connection, env);
     if ((env.SAMPLE_CONTENT ?? (env.DATABASE_URL ? "off" : "on")) === "on") await seedSampleContent(connection.db);
     // After the server starts listening: reading WordNet's index holds the event loop a moment.
     setImmediate(() => void warmEpisodeSearch(connection.db));
@@ -46,8 +51,8 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
-  /** The job queue's workers and the feed schedules (app/.server/jobs/), after the database. */
-  startJobs,
+  /** The job queue's workers and the schedules (site-jobs.ts registers the site's jobs), after the database. */
+  startJobs: startSiteJobs,
   /** Stops taking jobs and lets running ones finish (up to the timeout) before the database closes. */
   stopJobs,
   /** Whether an image address's `?v=` is the file's current content hash (kept for a year if so). */

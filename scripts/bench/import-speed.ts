@@ -46,7 +46,7 @@ export async function measureImportSpeed({ runs = 3, syncRuns = 30 } = {}): Prom
     import("../../app/.server/db/client.ts"),
     import("../../app/.server/db/migrate.ts"),
     import("../../app/.server/episodes/import-episodes.ts"),
-    import("../../app/.server/jobs/feed-sync.ts"),
+    import("../../app/.server/feeds/feed-sync.ts"),
   ]);
   const feedServer = await startFeedServer(Buffer.from(generatedFeed(importSpeedItems)));
   const result: ImportSpeedResult = {

@@ -16,7 +16,7 @@ import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
-import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
+import { siteJobDefinitions } from "~/.server/site-jobs";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 

@@ -10,7 +10,7 @@ import { transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobEngine } from "~/.server/jobs/job-engine";
-import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
+import { siteJobDefinitions } from "~/.server/site-jobs";
 import { embedEpisodesJob, embedEpisodesJobName } from "~/.server/search/embeddings/embed-episodes-job";
 import { embeddingSettings } from "~/.server/search/embeddings/embedding-settings";
 import { startEmbeddingSchedule } from "~/.server/search/embeddings/embedding-schedule";

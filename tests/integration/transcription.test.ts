@@ -9,7 +9,7 @@ import { episodes } from "~/.server/db/schema/episodes";
 import { getEpisodeTranscript } from "~/.server/episodes/episode-extras-queries";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
-import { siteJobDefinitions } from "~/.server/jobs/site-jobs";
+import { siteJobDefinitions } from "~/.server/site-jobs";
 import { transcribeEpisodeJob, transcribeJobName } from "~/.server/transcription/transcription-job";
 import { transcriptionQueueOf, type TranscriptionQueue } from "~/.server/transcription/transcription-queue";
 import { transcriptionSettings, type TranscriptionSettings } from "~/.server/transcription/transcription-settings";

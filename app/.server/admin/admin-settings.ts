@@ -1,7 +1,7 @@
 import { externalLinks } from "~/content/site";
 import type { SettingGroup } from "~/lib/admin-console";
 import type { Env } from "../env";
-import { parseSyncInterval } from "../jobs/sync-interval";
+import { parseSyncInterval } from "../feeds/sync-interval";
 
 function fromEnv(env: Env, name: string, defaultSource: string): string {
   return env.explicitlySet.has(name) ? `${name} (environment)` : `default (${defaultSource}); set ${name} to change`;

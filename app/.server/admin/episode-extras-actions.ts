@@ -5,7 +5,7 @@ import type { EpisodeExtrasActionData, EpisodeExtrasIntent } from "~/lib/episode
 import type { Database } from "../db/client";
 import { people } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
-import { withEditedFields, type EditableEpisodeField } from "../episodes/edited-fields";
+import { withEditedFields, type EditableEpisodeField } from "../db/edited-fields";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { logger } from "../logger";
 import { adminPersonView, parsePersonForm, updatePerson } from "../people/person-writes";

@@ -1,7 +1,5 @@
 import path from "node:path";
 import { getEnv } from "../env";
-import { embeddingSettings } from "../search/embeddings/embedding-settings";
-import { startSemanticRetrieval } from "../search/embeddings/start-semantic-retrieval";
 import { openDatabase, type Database, type DatabaseConnection } from "./client";
 import { migrateDatabase } from "./migrate";
 
@@ -22,10 +20,11 @@ export function getDatabaseConnection(): Promise<DatabaseConnection> {
       : await openDatabase({
           kind: "pglite",
           dataDir: path.join(env.dataDir, "pglite"),
-          vector: Boolean(embeddingSettings(env)),
+          // pgvector is loaded when semantic retrieval is configured (getEnv requires EMBEDDINGS_MODEL
+          // with EMBEDDINGS_BASE_URL); turning it on is the server start's (server-api.ts).
+          vector: Boolean(env.EMBEDDINGS_BASE_URL),
         });
     await migrateDatabase(connection);
-    await startSemanticRetrieval(connection, env);
     return connection;
   })().catch((error: unknown) => {
     // Let the next caller try again (the database may come back) instead of caching the failure.

@@ -3,7 +3,8 @@ import type { ChapterView, PersonCardView, TranscriptView } from "~/lib/episode-
 import type { Database } from "../db/client";
 import { episodeChapters, episodePeople, people, transcriptCues } from "../db/schema/episode-extras";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { publicHttpsUrl, publicMediaUrl } from "../net/public-web-url";
+import { publicHttpsUrl } from "../net/public-web-url";
+import { publishedAddresses } from "../people/published-addresses";
 
 /** An episode's transcript, in order, and whether a transcription service wrote it; undefined when it has none. */
 export async function getEpisodeTranscript(db: Database, episodeId: string): Promise<TranscriptView | undefined> {
@@ -149,12 +150,4 @@ export async function listPeopleOfEpisodes(
     byEpisode.set(episodeId, list);
   }
   return byEpisode;
-}
-
-/**
- * A person's photo and website as pages and the feed publish them: a path on this site or a public
- * https address. Rows a feed filled before import-time checks (Q10) may hold a private address.
- */
-export function publishedAddresses(row: { photoUrl: string | null; websiteUrl: string | null }) {
-  return { photoUrl: publicMediaUrl(row.photoUrl) ?? null, websiteUrl: publicMediaUrl(row.websiteUrl) ?? null };
 }

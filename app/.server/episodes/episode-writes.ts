@@ -2,7 +2,7 @@ import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { claimUniqueSlug, slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { withEditedFields, type EditableEpisodeField } from "./edited-fields";
+import { withEditedFields, type EditableEpisodeField } from "../db/edited-fields";
 
 /** What the admin form saves: the spec's payload, already validated and made safe. */
 export type EpisodeInput = {

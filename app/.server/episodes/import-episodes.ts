@@ -8,7 +8,7 @@ import { decodeText } from "../net/decode-text";
 import type { JobControl } from "../jobs/job-control";
 import { guardedFetch } from "../net/guarded-fetch";
 import { normalizeGuestName } from "./clean-guest-name";
-import type { EditableEpisodeField } from "./edited-fields";
+import type { EditableEpisodeField } from "../db/edited-fields";
 import { lockLatestFlag } from "./episode-writes";
 import {
   importEpisodeFiles,

@@ -4,8 +4,8 @@ import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { episodePeople, people, type PersonLink } from "../db/schema/episode-extras";
 import { episodes, type Episode } from "../db/schema/episodes";
-import { publishedAddresses } from "../episodes/episode-extras-queries";
 import { publicHttpsUrl } from "../net/public-web-url";
+import { publishedAddresses } from "./published-addresses";
 
 export type GuestListItem = PersonCardView & { episodes: number };
 

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { episodePeople, people, type Person, type PersonLink } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
-import { withEditedFields } from "../episodes/edited-fields";
+import { withEditedFields } from "../db/edited-fields";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { plainCueText } from "../transcripts/transcript-types";
 import { httpUrl } from "../xml/feed-values";

@@ -1,6 +1,6 @@
 import { loadAdminOverview } from "~/.server/admin/admin-overview";
 import { appServicesOf } from "~/.server/app-context";
-import { getFeedSyncOverview } from "~/.server/jobs/feed-sync-overview";
+import { getFeedSyncOverview } from "~/.server/feeds/feed-sync-overview";
 import { AdminOverview } from "~/components/admin/admin-overview";
 import { FeedSyncStatus } from "~/components/admin/jobs/feed-sync-status";
 import type { Route } from "./+types/overview";

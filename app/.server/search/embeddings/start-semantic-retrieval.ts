@@ -9,7 +9,7 @@ import { enableSemanticRetrieval } from "./semantic-retrieval";
 const EMBEDDING_STORE_LOCK_ID = 7_204_315;
 
 /**
- * Right after the migrations: with EMBEDDINGS_BASE_URL set, creates pgvector's extension and the
+ * Right after the migrations (serverApi.startDatabase): with EMBEDDINGS_BASE_URL set, creates pgvector's extension and the
  * vector table and turns semantic retrieval on. A database without pgvector (or a user not allowed
  * to create it) keeps the site running on full-text search, with an error in the log that says
  * why; unset, nothing happens at all.

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 
-/** app/.server/jobs/feed-sync-overview.ts FeedSyncOverview, as the loader hands it over. */
+/** app/.server/feeds/feed-sync-overview.ts FeedSyncOverview, as the loader hands it over. */
 export type FeedSyncStatusItem = {
   source: "podcast" | "blog";
   every: string | null;
@@ -36,7 +36,7 @@ function describeResult(item: FeedSyncStatusItem): string {
 }
 
 /**
- * Why the podcast sync holds after a run that reached its cap (app/.server/jobs/feed-sync.ts), and
+ * Why the podcast sync holds after a run that reached its cap (app/.server/feeds/feed-sync.ts), and
  * what lets it go on: the admin's own import, once they have looked at what came in.
  */
 function CappedNotice({ capped }: { capped: { limit: number; left: number } }) {

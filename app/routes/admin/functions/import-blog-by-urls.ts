@@ -2,8 +2,8 @@ import { appServicesOf } from "~/.server/app-context";
 import { functionError } from "~/.server/admin/function-results";
 import { checkImportUrlCount, prepareImportUrls } from "~/.server/blog/import-blog-by-urls";
 import { jsonError, readJsonBody } from "~/.server/json-request";
-import { runJobFunction, wantsToWait } from "~/.server/jobs/job-function";
-import { jobNames } from "~/.server/jobs/site-jobs";
+import { runJobFunction, wantsToWait } from "~/.server/admin/job-function";
+import { jobNames } from "~/.server/feeds/import-jobs";
 import type { Route } from "./+types/import-blog-by-urls";
 
 /**

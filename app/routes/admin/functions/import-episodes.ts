@@ -1,7 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { readJsonBody } from "~/.server/json-request";
-import { runJobFunction, wantsToWait } from "~/.server/jobs/job-function";
-import { jobNames } from "~/.server/jobs/site-jobs";
+import { runJobFunction, wantsToWait } from "~/.server/admin/job-function";
+import { jobNames } from "~/.server/feeds/import-jobs";
 import type { Route } from "./+types/import-episodes";
 
 /**

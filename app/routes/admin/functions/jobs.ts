@@ -1,6 +1,6 @@
 import { jsonError, noStore } from "~/.server/json-request";
 import { appServicesOf } from "~/.server/app-context";
-import { jobNames } from "~/.server/jobs/site-jobs";
+import { jobNames } from "~/.server/feeds/import-jobs";
 import type { Route } from "./+types/jobs";
 
 const kinds = new Set<string>(Object.values(jobNames));

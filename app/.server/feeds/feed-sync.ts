@@ -9,7 +9,7 @@ import { MAX_FEED_CHARACTERS, parsePodcastFeedOffThread } from "../episodes/pars
 import { decodeText } from "../net/decode-text";
 import { logger } from "../logger";
 import { guardedFetch } from "../net/guarded-fetch";
-import type { JobControl } from "./job-control";
+import type { JobControl } from "../jobs/job-control";
 import { backoffMs } from "./sync-interval";
 
 export type SyncSource = "podcast" | "blog";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { episodes } from "../db/schema/episodes";
+import { episodes } from "./schema/episodes";
 
 /**
  * What an admin can set by hand on an episode. Once set, a field is listed in

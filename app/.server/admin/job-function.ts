@@ -1,6 +1,6 @@
-import { functionResult } from "../admin/function-results";
+import type { JobEngine, JobReport } from "../jobs/job-engine";
 import { jsonError, noStore } from "../json-request";
-import type { JobEngine, JobReport } from "./job-engine";
+import { functionResult } from "./function-results";
 
 /**
  * How long a JSON function waits for its job before answering 202 with the job id instead: under

@@ -9,13 +9,8 @@ import type { Env } from "../env";
 import { importEpisodesFromFeed } from "../episodes/import-episodes";
 import { PodcastFeedError } from "../episodes/parse-podcast-feed";
 import { GuardedFetchError } from "../net/guarded-fetch";
-import type { ExpectedFailure, JobDefinition } from "./job-engine";
+import type { ExpectedFailure, JobDefinition } from "../jobs/job-engine";
 import { releaseSyncHold, syncBlog, syncPodcastFeed } from "./feed-sync";
-import { contactNoticeJob, contactNoticeSettings } from "../contact/contact-notice";
-import { embedEpisodesJob } from "../search/embeddings/embed-episodes-job";
-import { embeddingSettings } from "../search/embeddings/embedding-settings";
-import { transcribeEpisodeJob } from "../transcription/transcription-job";
-import { transcriptionSettings } from "../transcription/transcription-settings";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
@@ -37,11 +32,12 @@ export type ImportBlogPostsJob = { trigger?: "admin" | "schedule"; periodMs?: nu
 export type ImportBlogByUrlsJob = { urls: string[] };
 
 /**
- * The site's jobs. The Podbean import and the scheduled feed sync share one queue and one key, so a
- * sync never runs beside an admin's import (and a second start finds the one running); so do the
- * website import and the blog sync.
+ * The imports' jobs (the composition root, app/.server/site-jobs.ts, registers them with the queue).
+ * The Podbean import and the scheduled feed sync share one queue and one key, so a sync never runs
+ * beside an admin's import (and a second start finds the one running); so do the website import and
+ * the blog sync.
  */
-export function siteJobDefinitions(db: Database, env: Env) {
+export function importJobDefinitions(db: Database, env: Env) {
   const feedUrl = env.PODCAST_FEED_URL ?? externalLinks.podcastFeed;
   const sourceUrl = env.BLOG_SOURCE_URL ?? externalLinks.blogSource;
   const allowPrivateNetwork = env.IMPORT_ALLOW_PRIVATE_NETWORK;
@@ -76,18 +72,5 @@ export function siteJobDefinitions(db: Database, env: Env) {
     run: (data, control) => importBlogPostsByUrls(db, { urls: data.urls, allowPrivateNetwork }, control),
     expectedFailure: expectedImportFailure,
   };
-  // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
-  const notice = contactNoticeSettings(env);
-  const embeddings = embeddingSettings(env);
-  // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
-  const transcription = transcriptionSettings(env);
-  return [
-    importEpisodes,
-    importBlogPosts,
-    importBlogByUrls,
-    ...(notice ? [contactNoticeJob(db, notice)] : []),
-    // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
-    ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
-    ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
-  ] as unknown as JobDefinition<never>[];
+  return [importEpisodes, importBlogPosts, importBlogByUrls];
 }

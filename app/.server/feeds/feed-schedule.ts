@@ -1,8 +1,8 @@
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { claimDueSync, ensureSyncRow, type SyncSource } from "./feed-sync";
-import type { JobEngine } from "./job-engine";
-import { jobNames } from "./site-jobs";
+import type { JobEngine } from "../jobs/job-engine";
+import { jobNames } from "./import-jobs";
 
 const queueOf: Record<SyncSource, string> = { podcast: jobNames.importEpisodes, blog: jobNames.importBlogPosts };
 

@@ -1,0 +1,56 @@
+import { contactNoticeJob, contactNoticeSettings } from "./contact/contact-notice";
+import type { Database, DatabaseConnection } from "./db/client";
+import { getEnv, type Env } from "./env";
+import { startFeedSchedules } from "./feeds/feed-schedule";
+import { importJobDefinitions } from "./feeds/import-jobs";
+import { parseSyncInterval } from "./feeds/sync-interval";
+import type { JobDefinition, JobEngine } from "./jobs/job-engine";
+import { registerJobs, startJobs } from "./jobs/jobs";
+import { embedEpisodesJob } from "./search/embeddings/embed-episodes-job";
+import { startEmbeddingSchedule } from "./search/embeddings/embedding-schedule";
+import { embeddingSettings } from "./search/embeddings/embedding-settings";
+import { transcribeEpisodeJob } from "./transcription/transcription-job";
+import { transcriptionSettings } from "./transcription/transcription-settings";
+
+/**
+ * The composition root of the background jobs (docs/decisions/0019-server-layers.md): each domain
+ * exports its jobs and schedules, and this module, at start-up, hands them to the queue engine
+ * (app/.server/jobs/), which knows none of them.
+ */
+export function siteJobDefinitions(db: Database, env: Env) {
+  // The owner's email notice of new contact messages, only when SMTP_URL and NOTIFY_EMAIL are set.
+  const notice = contactNoticeSettings(env);
+  const embeddings = embeddingSettings(env);
+  // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
+  const transcription = transcriptionSettings(env);
+  return [
+    // The Podbean and blog imports, which the feed syncs queue too.
+    ...importJobDefinitions(db, env),
+    ...(notice ? [contactNoticeJob(db, notice)] : []),
+    // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
+    ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
+    ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
+  ] as unknown as JobDefinition<never>[];
+}
+
+/** The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY) and the embeddings' schedule; returns their stop. */
+async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnection, env: Env) {
+  const stopFeedSchedules = await startFeedSchedules(engine, connection.db, {
+    podcast: parseSyncInterval(env.PODCAST_SYNC_EVERY),
+    blog: parseSyncInterval(env.BLOG_SYNC_EVERY),
+  });
+  const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
+  return () => {
+    stopFeedSchedules();
+    stopEmbeddingSchedule();
+  };
+}
+
+/** Registers the site's jobs and schedules with the engine and starts it (server start, after the database). */
+export async function startSiteJobs(): Promise<void> {
+  registerJobs({
+    definitions: (connection) => siteJobDefinitions(connection.db, getEnv()),
+    startSchedules: (engine, connection) => startSiteSchedules(engine, connection, getEnv()),
+  });
+  await startJobs();
+}

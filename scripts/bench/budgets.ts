@@ -3,6 +3,7 @@ import type { MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import { importBudgetMs, unchangedSyncBudgetMs, type ImportSpeedResult } from "./import-speed.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
+import { memoryBudgetsMb, type MemoryResult } from "./memory.ts";
 import type { StaticYardstickResult } from "./static-yardstick.ts";
 import type { BudgetCheck, CategoryKey, FirstLoadJsResult, HttpLoadResult, LighthouseResult } from "./types.ts";
 
@@ -51,6 +52,7 @@ export function checkBudgets(input: {
   searchSpeed?: SearchSpeedResult[] | undefined;
   importSpeed?: ImportSpeedResult | undefined;
   staticYardstick?: StaticYardstickResult | undefined;
+  memory?: MemoryResult | undefined;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const budgetsFor = (path: string) => input.routes.find((route) => route.path === path)?.budgets;
@@ -176,6 +178,30 @@ export function checkBudgets(input: {
       pass: !result.error && result.latencyMs.p95 <= searchSpeedBudgetMs,
     });
   }
+  if (input.memory) {
+    const memory = input.memory;
+    const points: Array<[string, number, number]> = [
+      ["peak while starting (fresh data folder)", memory.startPeakMb, memoryBudgetsMb.startPeak],
+      ["idle", memory.idleMb, memoryBudgetsMb.idle],
+      ["peak under 100 connections for 30 s", memory.loadPeakMb, memoryBudgetsMb.underLoad],
+      ["after a 5,000-item import", memory.afterImportMb, memoryBudgetsMb.afterImport],
+    ];
+    for (const [point, actual, limit] of points) {
+      checks.push({
+        name: `Server memory, ${point}`,
+        actual: memory.error && actual === 0 ? `n/a (${memory.error})` : `${actual} MB RSS`,
+        limit: `<= ${limit} MB`,
+        pass: actual > 0 && actual <= limit,
+      });
+    }
+    checks.push({
+      name: "Server memory: the 5,000-item import ran",
+      actual: memory.error ? `n/a (${memory.error})` : `${memory.importedEpisodes} episodes imported`,
+      limit: "5000 imported",
+      pass: !memory.error && memory.importedEpisodes === 5000,
+    });
+  }
+
   if (input.importSpeed) {
     const jobs = input.importSpeed;
     checks.push(

@@ -4,6 +4,7 @@ import path from "node:path";
 import { categoryLabels } from "./budgets.ts";
 import type { MixedCacheEffect, MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
+import type { MemoryResult } from "./memory.ts";
 import type { ImportSpeedResult } from "./import-speed.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { StaticYardstickResult } from "./static-yardstick.ts";
@@ -33,6 +34,8 @@ export type BenchReport = {
   searchSpeed: SearchSpeedResult[] | undefined;
   /** A 1,000-item feed import and an unchanged feed's sync, in-process on PGlite. */
   importSpeed: ImportSpeedResult | undefined;
+  /** The server process's RSS while starting, idle, under load and after a 5,000-item import. */
+  memory: MemoryResult | undefined;
   budgets: BudgetCheck[];
   passed: boolean;
   /** Set when the run stopped early. */
@@ -74,7 +77,8 @@ export function printReport(report: BenchReport): void {
     report.mixedLoad ||
     report.staticYardstick ||
     report.searchSpeed ||
-    report.importSpeed,
+    report.importSpeed ||
+    report.memory,
   );
   if (!measuredSomething) {
     console.log("\nNothing was measured: the benchmark stopped early (see the error above).");
@@ -176,6 +180,17 @@ export function printReport(report: BenchReport): void {
           ? `failed: ${jobs.error}`
           : `${jobs.feedItems}-item feed imported in ${jobs.importMs.median} ms (median of ${jobs.importMs.runs.join(", ")} ms); ` +
             `unchanged feed synced in p50 ${jobs.unchangedSyncMs.p50} ms, p95 ${jobs.unchangedSyncMs.p95} ms, max ${jobs.unchangedSyncMs.max} ms`),
+    );
+  }
+
+  if (report.memory) {
+    const memory = report.memory;
+    console.log(
+      `\nServer memory (RSS of the server process, MB; fresh data folder, sample content): ` +
+        `peak while starting ${memory.startPeakMb}, idle ${memory.idleMb}, ` +
+        `under load peak ${memory.loadPeakMb} (after ${memory.afterLoadMb}), ` +
+        `import of ${memory.importedEpisodes} episodes in ${memory.importSeconds} s: peak ${memory.importPeakMb}, after ${memory.afterImportMb}` +
+        (memory.error ? `; stopped early: ${memory.error}` : ""),
     );
   }
 

@@ -25,6 +25,7 @@ import { measureImportSpeed } from "./import-speed.ts";
 import { seedBenchData } from "./long-transcript-episode.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
 import { startServer, type RunningServer } from "./server.ts";
+import { measureMemory } from "./memory.ts";
 import { runStaticYardstick } from "./static-yardstick.ts";
 import type { HttpLoadResult } from "./types.ts";
 
@@ -74,8 +75,10 @@ function loadTargets(routes: BenchRoute[]): BenchRoute[] {
 }
 
 async function measure(options: BenchOptions, routes: BenchRoute[], report: BenchReport): Promise<void> {
-  const inProcess = ["search", "jobs"];
-  if (options.only.some((measurement) => !inProcess.includes(measurement))) await measureSite(options, routes, report);
+  const ownServer = ["search", "jobs", "memory"];
+  if (options.only.some((measurement) => !ownServer.includes(measurement))) await measureSite(options, routes, report);
+  // Its own server on a fresh data folder, alone, so nothing else's memory or CPU is in its figures.
+  if (options.only.includes("memory")) report.memory = await measureMemory(projectRoot);
   // In-process, after the server has stopped, so the two do not compete for the CPU.
   if (options.only.includes("search")) report.searchSpeed = await measureSearchSpeed({ runs: options.searchRuns });
   if (options.only.includes("jobs")) report.importSpeed = await measureImportSpeed();
@@ -233,6 +236,7 @@ async function main(): Promise<number> {
     staticYardstick: undefined,
     searchSpeed: undefined,
     importSpeed: undefined,
+    memory: undefined,
     budgets: [],
     passed: false,
   };
@@ -262,6 +266,7 @@ async function main(): Promise<number> {
     mixedLoad: report.mixedLoad,
     searchSpeed: report.searchSpeed,
     importSpeed: report.importSpeed,
+    memory: report.memory,
     staticYardstick: report.staticYardstick,
   });
   report.passed = !report.error && report.budgets.every((check) => check.pass);

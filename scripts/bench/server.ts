@@ -11,7 +11,14 @@ import { onCleanup } from "./cleanup.ts";
 import { collectTail, type OutputTail } from "./output-tail.ts";
 import { findFreePort } from "./ports.ts";
 
-export type RunningServer = { origin: string; port: number; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  port: number;
+  dataDir: string;
+  /** The server process's id, for its memory (/proc/<pid>/status). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 export type ServerOptions = {
   /** Environment variables on top of the bench defaults (these win). */
@@ -125,7 +132,7 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
     await stop();
     throw error;
   }
-  return { origin, port, dataDir, stop };
+  return { origin, port, dataDir, pid: child.pid!, stop };
 }
 
 export async function startServer(cwd: string, options: ServerOptions = {}): Promise<RunningServer> {

@@ -24,3 +24,15 @@ function decodeBase32(input: string): Buffer {
   for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
   return Buffer.from(bytes);
 }
+
+/**
+ * The previous step's code, which a server accepts for one more step, taken when at least
+ * `minSecondsLeft` of the current step remain (waiting for the next step otherwise): on a loaded
+ * machine the seconds between filling a code in and the server checking it must not carry it two
+ * steps back, where it is refused.
+ */
+export async function previousTotpCode(base32Secret: string, { minSecondsLeft = 15, stepSeconds = 30 } = {}) {
+  const secondsLeft = stepSeconds - ((Date.now() / 1000) % stepSeconds);
+  if (secondsLeft < minSecondsLeft) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
+  return totpCode(base32Secret, Date.now() - stepSeconds * 1000, stepSeconds);
+}

@@ -17,7 +17,7 @@ import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
-import { totpCode } from "../helpers/totp";
+import { previousTotpCode, totpCode } from "../helpers/totp";
 
 const publicUrl = testPublicUrl;
 const clientIp = "198.51.100.7";
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("security events on %s", (kind) => {
     const enrollment = await startTotpEnrollment(auth, { password, headers });
     if (!enrollment.ok) throw new Error(enrollment.message);
     // The previous step's code, still accepted: a code is good for one use, and turning off needs the current one.
-    const setupCode = totpCode(enrollment.secret, Date.now() - 30_000);
+    const setupCode = await previousTotpCode(enrollment.secret);
     expect((await confirmTotpEnrollment(auth, { code: setupCode, headers, actor })).ok).toBe(true);
 
     const pending = await signInWithPassword(auth, database.db, credentials(email, password));

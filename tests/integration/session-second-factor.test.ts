@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
-import { totpCode } from "../helpers/totp";
+import { previousTotpCode, totpCode } from "../helpers/totp";
 import { createSoftPasskey } from "../helpers/webauthn";
 
 /**
@@ -88,7 +88,7 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
     // The previous step's code: still accepted, and leaves the current one unused for later steps.
     const confirmed = await tab.post("/account/security", {
       intent: "totp-confirm",
-      code: totpCode(secret!, Date.now() - 30_000),
+      code: await previousTotpCode(secret!),
     });
     expect(confirmed.headers.get("location")).toBe("/account/security");
     return secret!;

@@ -15,7 +15,7 @@ import * as episodesPage from "~/routes/site/episodes";
 import * as home from "~/routes/site/home";
 import * as latestEpisode from "~/routes/site/latest-episode";
 import * as sitemap from "~/routes/api/sitemap";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * What feed readers, crawlers and search engines read: the episodes and blog RSS feeds, the
@@ -102,12 +102,11 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const postIds: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
+    holder.__databaseConnection = Promise.resolve(database.connection);
     // 55 episodes, one a day; the newest has a hostile title, some have audio, one an unsafe URL.
     await database.db.insert(episodes).values(
       Array.from({ length: 55 }, (_, index) => ({
@@ -140,7 +139,6 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
   afterAll(async () => {
     holder.__databaseConnection = undefined;
-    await database?.destroy();
   });
 
   describe("/episodes/rss.xml", () => {

@@ -12,7 +12,7 @@ import * as chaptersJson from "~/routes/api/episode-chapters-json";
 import * as transcriptJson from "~/routes/api/episode-transcript-json";
 import * as transcriptVtt from "~/routes/api/episode-transcript-vtt";
 import * as episodesRss from "~/routes/api/episodes-rss";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * Our own feed as Apple Podcasts and Podcasting 2.0 apps read it: parsed back and checked tag by
@@ -35,10 +35,9 @@ const SLUG = "custody-schedules";
 const args = (slug: string) => ({ params: { slug } }) as never;
 
 describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
+    holder.__databaseConnection = Promise.resolve(database.connection);
     const [episode] = await database.db
       .insert(episodes)
       .values({
@@ -76,7 +75,6 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
   }, 60_000);
   afterAll(async () => {
     holder.__databaseConnection = undefined;
-    await database?.destroy();
   });
 
   it("has every channel tag Apple requires and the Podcasting 2.0 guid", async () => {

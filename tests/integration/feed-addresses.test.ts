@@ -11,7 +11,7 @@ import { parseJsonChapters } from "~/.server/transcripts/parse-chapters";
 import * as chaptersJson from "~/routes/api/episode-chapters-json";
 import * as episodesRss from "~/routes/api/episodes-rss";
 import * as guestPage from "~/routes/site/guest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * Addresses a feed gives for people and chapters are published on guest pages, in JSON-LD, in our
@@ -75,11 +75,10 @@ describe("addresses read from a feed", () => {
 });
 
 describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let episodeId = "";
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    holder.__databaseConnection = Promise.resolve(database);
+    holder.__databaseConnection = Promise.resolve(database.connection);
     await addEpisodesFromFeed(database.db, parsePodcastFeed(feed));
     const [episode] = await database.db.select().from(episodes).where(eq(episodes.sourceGuid, "private-people"));
     episodeId = episode!.id;
@@ -112,7 +111,6 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
   }, 60_000);
   afterAll(async () => {
     holder.__databaseConnection = undefined;
-    await database?.destroy();
   });
 
   const noPrivateAddress = (text: string) => {

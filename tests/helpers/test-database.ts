@@ -71,7 +71,7 @@ export type TestDatabaseHandle = {
 };
 
 /**
- * The usual set-up of an integration test file, in one line inside its describe: a beforeAll that
+ * The usual set-up of a test file on a database, in one line inside its describe: a beforeAll that
  * creates a fresh database with createTestDatabase, and an afterAll that destroys it. Hooks the
  * file registers after this call run after the database exists (seeding, creating auth), and their
  * afterAll hooks run before it is destroyed (Vitest runs afterAll hooks in reverse order).
@@ -89,7 +89,8 @@ export function useTestDatabase(
     database = undefined;
   });
   const current = () => {
-    if (!database) throw new Error("useTestDatabase: the database is read before its beforeAll hook has run");
+    if (!database)
+      throw new Error("useTestDatabase: the database is read before its beforeAll hook or after its afterAll hook");
     return database;
   };
   return {

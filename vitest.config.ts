@@ -31,7 +31,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "corpus", include: ["tests/corpus/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "corpus",
+          include: ["tests/corpus/**/*.test.ts"],
+          // Its databases start from the migrated dump too (tests/helpers/pglite-template.ts).
+          globalSetup: ["tests/helpers/pglite-template.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { importBlogPostsByUrls } from "~/.server/blog/import-blog-by-urls";
 import { importBlogPostsFromSite } from "~/.server/blog/import-blog-posts";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { describeWithFixtures, fixturesDir, readFixture } from "./support/fixtures";
 
 /**
@@ -71,12 +71,7 @@ describeWithFixtures("corpus: importing real WordPress output and article pages"
   afterAll(() => Promise.all([wpJson?.close(), wpRss?.close(), pages?.close()]));
 
   describe.each(testDatabaseKinds)("on %s", (kind) => {
-    let db: TestDatabase;
-    // The corpus project keeps vitest's 10 s hook limit; a database can take longer on a busy machine.
-    beforeAll(async () => {
-      db = await createTestDatabase(kind);
-    }, 60_000);
-    afterAll(() => db.destroy());
+    const db = useTestDatabase(kind);
     beforeEach(async () => {
       await db.db.delete(blogPosts);
     });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { episodes } from "~/.server/db/schema/episodes";
 import { importEpisodesFromFeed } from "~/.server/episodes/import-episodes";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { describeWithFixtures, readFixture } from "./support/fixtures";
 
 /**
@@ -35,11 +35,7 @@ describeWithFixtures("corpus: importing real podcast feeds", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   describe.each(testDatabaseKinds)("on %s", (kind) => {
-    let db: TestDatabase;
-    beforeAll(async () => {
-      db = await createTestDatabase(kind);
-    });
-    afterAll(() => db.destroy());
+    const db = useTestDatabase(kind);
 
     const importFeed = (file: string) =>
       importEpisodesFromFeed(db.db, { feedUrl: `${base}/${file}`, allowPrivateNetwork: true });

@@ -13,7 +13,7 @@ import { importBlogPostsByUrls } from "~/.server/blog/import-blog-by-urls";
 import { importBlogPostsFromSite } from "~/.server/blog/import-blog-posts";
 import { blogPosts, type BlogPost } from "~/.server/db/schema/blog-posts";
 import { startFixtureServer, type FixtureServer } from "./fixture-server";
-import { createTestDatabase, rowsOf, type TestDatabase, type TestDatabaseKind } from "./test-database";
+import { rowsOf, type TestDatabase } from "./test-database";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/blog");
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -127,16 +127,10 @@ export const SITE_ROUTES = {
   },
 };
 
-/** A fresh database of `kind` and the two sites, started side by side. */
-export async function startBlogImportWorld(
-  kind: TestDatabaseKind,
-): Promise<{ database: TestDatabase; site: FixtureServer; wordpress: WordPressServer }> {
-  const [database, site, wordpress] = await Promise.all([
-    createTestDatabase(kind),
-    startFixtureServer(SITE_ROUTES),
-    startWordPressServer(),
-  ]);
-  return { database, site, wordpress };
+/** The two sites the imports read, started side by side (the database comes from useTestDatabase). */
+export async function startBlogImportSites(): Promise<{ site: FixtureServer; wordpress: WordPressServer }> {
+  const [site, wordpress] = await Promise.all([startFixtureServer(SITE_ROUTES), startWordPressServer()]);
+  return { site, wordpress };
 }
 
 /** The imports as the tests run them (loopback sites allowed), and reads of what they stored. */

@@ -6,9 +6,9 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
 /**
- * The integration project's global setup, beside build-once.ts: one in-memory PGlite database,
- * migrated once per run and dumped to a file, from which createTestDatabase (test-database.ts)
- * starts every test file's PGlite database. Starting from a dump skips PGlite's initdb and the
+ * The integration and corpus projects' global setup (beside build-once.ts in the first): one
+ * in-memory PGlite database, migrated once per run and dumped to a file, from which
+ * createTestDatabase (test-database.ts) starts every test file's PGlite database. Starting from a dump skips PGlite's initdb and the
  * migrations: about half a second of CPU per database instead of two, and a run opens dozens. The
  * dump is what migrating a new database gives, so the tests see the same database.
  */

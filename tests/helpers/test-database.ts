@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
@@ -58,6 +58,47 @@ export async function createTestDatabase(
     async destroy() {
       await connection.close();
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** What useTestDatabase gives a test file: its database, readable once the suite's beforeAll has run. */
+export type TestDatabaseHandle = {
+  /** The database's Drizzle handle. */
+  readonly db: TestDatabase["db"];
+  /** The whole connection, for code that takes one (the job engine, migrations, the server's holder). */
+  readonly connection: TestDatabase;
+};
+
+/**
+ * The usual set-up of a test file on a database, in one line inside its describe: a beforeAll that
+ * creates a fresh database with createTestDatabase, and an afterAll that destroys it. Hooks the
+ * file registers after this call run after the database exists (seeding, creating auth), and their
+ * afterAll hooks run before it is destroyed (Vitest runs afterAll hooks in reverse order).
+ */
+export function useTestDatabase(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof createTestDatabase>[1] = {},
+): TestDatabaseHandle {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, options);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+  const current = () => {
+    if (!database)
+      throw new Error("useTestDatabase: the database is read before its beforeAll hook or after its afterAll hook");
+    return database;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get connection() {
+      return current();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
 import { deleteAccount } from "~/.server/auth/delete-account";
@@ -14,7 +14,7 @@ import { userRoles } from "~/.server/db/schema/user-roles";
 import { listPasskeys, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { eq } from "drizzle-orm";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 
 const publicUrl = testPublicUrl;
@@ -22,15 +22,11 @@ const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 describe.each(testDatabaseKinds)("account self-service on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);

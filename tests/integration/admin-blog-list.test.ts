@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadBlogManager } from "~/.server/admin/blog-manager-data";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** The Blog Post Manager's list: searched, filtered and paged in SQL. */
 describe.each(testDatabaseKinds)("the Blog Post Manager's list on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
     await database.db.insert(blogPosts).values([
       {
@@ -20,9 +19,6 @@ describe.each(testDatabaseKinds)("the Blog Post Manager's list on %s", (kind) =>
       { title: "Plain post", excerpt: "Budgeting for two homes", imageUrl: "/b.svg", publishedDate: day(2) },
       { title: "Imageless post", excerpt: "Custody and school", publishedDate: day(1) },
     ]);
-  });
-  afterAll(async () => {
-    await database?.destroy();
   });
 
   const titles = async (search: string) =>

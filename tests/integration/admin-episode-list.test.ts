@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { episodes } from "~/.server/db/schema/episodes";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** The Episode Manager's list: searched, filtered and paged in SQL; the edit form shows text. */
 describe.each(testDatabaseKinds)("the Episode Manager's list on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
     await database.db.insert(episodes).values([
       {
@@ -53,9 +52,6 @@ describe.each(testDatabaseKinds)("the Episode Manager's list on %s", (kind) => {
         publishedDate: day(1),
       },
     ]);
-  });
-  afterAll(async () => {
-    await database?.destroy();
   });
 
   const titles = async (search: string) =>

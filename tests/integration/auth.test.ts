@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "~/.server/auth/admin-cli";
 import type { Auth } from "~/.server/auth/create-auth";
 import { openDatabase } from "~/.server/db/client";
@@ -13,7 +13,7 @@ import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { session as sessions } from "~/.server/db/schema/auth";
 import { readSession, sessionAbsoluteSeconds, sessionIdleSeconds } from "~/.server/auth/session-lifetime";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { createTestAuth, testPublicUrl } from "../helpers/test-auth";
 
 const publicUrl = testPublicUrl;
@@ -26,15 +26,11 @@ function credentials(email: string, password: string, clientKey = "203.0.113.1")
 }
 
 describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db, { adminEmails: ["Boss@Example.com"] });
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
@@ -246,7 +242,8 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("a session made by one instance is valid on another sharing the database", async () => {
     await signUpAndSignIn("hal@example.com", "hal-password");
     const cookie = lastCookie;
-    const second = kind === "postgres" ? await openDatabase({ kind: "postgres", url: database.url! }) : undefined;
+    const second =
+      kind === "postgres" ? await openDatabase({ kind: "postgres", url: database.connection.url! }) : undefined;
     try {
       const otherInstance = createTestAuth(second?.db ?? database.db);
       const session = await otherInstance.api.getSession({ headers: new Headers({ cookie }) });

@@ -1,5 +1,5 @@
 /** Reading the blog: the archive (search, categories, pages, order), the featured posts and one post. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   countBlogPosts,
   getBlogPost,
@@ -13,23 +13,17 @@ import { contentSeeds } from "~/.server/db/schema/content-seeds";
 import { episodes } from "~/.server/db/schema/episodes";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from "~/lib/blog";
 import { blogTableActions, day, titlesOf } from "../helpers/blog-posts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(blogPosts);
     await database.db.delete(episodes);
     await database.db.delete(contentSeeds);
   });
 
-  const { insertPost, archiveTitles } = blogTableActions(() => database);
+  const { insertPost, archiveTitles } = blogTableActions(() => database.connection);
 
   describe("the archive", () => {
     it("shows only non-featured posts that have an image; featured posts are listed separately", async () => {

@@ -7,27 +7,27 @@ import {
   blogImportActions,
   expectSafe,
   OVERSIZED_BYTES,
-  startBlogImportWorld,
+  startBlogImportSites,
   type WordPressServer,
 } from "../helpers/blog-import-world";
 import type { FixtureServer } from "../helpers/fixture-server";
-import { testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("blog import on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let site: FixtureServer;
   let wordpress: WordPressServer;
   beforeAll(async () => {
-    ({ database, site, wordpress } = await startBlogImportWorld(kind));
+    ({ site, wordpress } = await startBlogImportSites());
   });
   afterAll(async () => {
-    await Promise.all([database?.destroy(), site?.close(), wordpress?.close()]);
+    await Promise.all([site?.close(), wordpress?.close()]);
   });
   beforeEach(async () => {
     await database.db.delete(blogPosts);
   });
 
-  const { byUrls, snapshot, postAt } = blogImportActions(() => database);
+  const { byUrls, snapshot, postAt } = blogImportActions(() => database.connection);
 
   describe("by URL", () => {
     const good = () => site.url("/articles/open-graph/");

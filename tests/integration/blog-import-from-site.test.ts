@@ -7,30 +7,30 @@ import { GuardedFetchError } from "~/.server/net/guarded-fetch";
 import {
   blogImportActions,
   expectSafe,
-  startBlogImportWorld,
+  startBlogImportSites,
   WP_PAGES,
   WP_SITE,
   WP_TOTAL,
   type WordPressServer,
 } from "../helpers/blog-import-world";
 import type { FixtureServer } from "../helpers/fixture-server";
-import { testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("blog import on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let site: FixtureServer;
   let wordpress: WordPressServer;
   beforeAll(async () => {
-    ({ database, site, wordpress } = await startBlogImportWorld(kind));
+    ({ site, wordpress } = await startBlogImportSites());
   });
   afterAll(async () => {
-    await Promise.all([database?.destroy(), site?.close(), wordpress?.close()]);
+    await Promise.all([site?.close(), wordpress?.close()]);
   });
   beforeEach(async () => {
     await database.db.delete(blogPosts);
   });
 
-  const { fromSite, snapshot, postAt } = blogImportActions(() => database);
+  const { fromSite, snapshot, postAt } = blogImportActions(() => database.connection);
 
   describe("from a WordPress site (REST API)", () => {
     it("reads every page, maps each post, and stops at WordPress's end of pages", async () => {

@@ -1,6 +1,6 @@
 /** Writing the blog: the writers, the admin form saved, the sample posts and the database's own limits. */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseBlogPostForm } from "~/.server/blog/blog-post-form";
 import {
   countBlogPosts,
@@ -29,23 +29,17 @@ import {
   titlesOf,
 } from "../helpers/blog-posts";
 import { databaseError } from "../helpers/database-error";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("blog management on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(blogPosts);
     await database.db.delete(episodes);
     await database.db.delete(contentSeeds);
   });
 
-  const { insertPost, archiveTitles } = blogTableActions(() => database);
+  const { insertPost, archiveTitles } = blogTableActions(() => database.connection);
 
   describe("writes", () => {
     it("sets published_date to the current time on create and again on every update", async () => {

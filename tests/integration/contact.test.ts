@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactRateLimit, submitContactMessage } from "~/.server/contact/submit-contact-message";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 function contactForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -19,13 +19,7 @@ function contactForm(overrides: Record<string, string> = {}): FormData {
 }
 
 describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(contactMessages);
     await database.db.delete(rateLimits);

@@ -6,8 +6,8 @@
  * classified.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { describe, expect, it } from "vitest";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** Tables no page in app/content/public-pages.ts reads, with what they hold. */
 const notReadByPublicPages: Record<string, string> = {
@@ -32,11 +32,7 @@ const notReadByPublicPages: Record<string, string> = {
 
 for (const kind of testDatabaseKinds) {
   describe(`content version (${kind})`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-    });
-    afterAll(() => database.destroy());
+    const database = useTestDatabase(kind);
 
     const version = async () =>
       Number(

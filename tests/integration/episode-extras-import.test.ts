@@ -5,7 +5,7 @@ import { episodes } from "~/.server/db/schema/episodes";
 import { addEpisodesFromFeed, importEpisodesFromFeed, type ImportProgress } from "~/.server/episodes/import-episodes";
 import { parsePodcastFeed } from "~/.server/episodes/parse-podcast-feed";
 import { readFixtureFeed, startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 const SRT = `1
 00:00:00,000 --> 00:00:04,000
@@ -26,11 +26,10 @@ const CHAPTERS = JSON.stringify({
 const KIDS_HTML = `<cite>Claire:</cite><time>0:00</time><p>Today: telling the kids.</p><script>alert("x")</script>`;
 
 describe.each(testDatabaseKinds)("Podcasting 2.0 import on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let server: FixtureServer;
   let feedXml = "";
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // The feed names files on this server, so it is served from a route that fills in its address.
     const routes: Parameters<typeof startFixtureServer>[0] = {
       "/custody.srt": { body: SRT, contentType: "application/x-subrip" },
@@ -49,7 +48,7 @@ describe.each(testDatabaseKinds)("Podcasting 2.0 import on %s", (kind) => {
       .replaceAll("{{BASE}}", server.url("").replace(/\/$/, ""));
   });
   afterAll(async () => {
-    await Promise.all([database?.destroy(), server?.close()]);
+    await server?.close();
   });
   beforeEach(async () => {
     await database.db.delete(episodes);

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { useTestDatabase } from "../helpers/test-database";
 
 /**
  * When the episodes cannot be read, the Latest Episode page still answers quickly: the empty state,
@@ -13,14 +13,12 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
  * PostgreSQL server, where the test can take the table away from under a running site.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)("the Latest Episode page when episodes cannot be read", () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("postgres");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "episode-failure-"));
   beforeAll(async () => {
     await ensureBuild();
-    database = await createTestDatabase("postgres");
   }, 120_000);
   afterAll(async () => {
-    await database?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -28,7 +26,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the Latest Episode page when epis
     const server = startServerProcess({
       dataDir,
       port: await freePort(),
-      env: { DATABASE_URL: database.url, SAMPLE_CONTENT: "on" },
+      env: { DATABASE_URL: database.connection.url, SAMPLE_CONTENT: "on" },
     });
     try {
       await waitForUrl(`${server.base}/readyz`);

@@ -1,15 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("people, transcripts and chapters on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(episodes);
     await database.db.delete(people);
@@ -96,11 +92,7 @@ describe.each(testDatabaseKinds)("people, transcripts and chapters on %s", (kind
 });
 
 describe.each(testDatabaseKinds)("Fix Guest Names and people on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   it("merges a person written with and without a middle initial, keeping the admin's details", async () => {
     const { normalizeEpisodeGuestNames } = await import("~/.server/episodes/normalize-episodes");
@@ -131,11 +123,7 @@ describe.each(testDatabaseKinds)("Fix Guest Names and people on %s", (kind) => {
 });
 
 describe.each(testDatabaseKinds)("what an admin edited, on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   it("records only the fields an admin changed, once each", async () => {
     const { updateEpisode } = await import("~/.server/episodes/episode-writes");

@@ -1,6 +1,6 @@
 /** Reading episodes: the archive's search and pages, neighbours, favorites and the sitemap list. */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contentSeeds } from "~/.server/db/schema/content-seeds";
 import { episodes, type Episode } from "~/.server/db/schema/episodes";
 import {
@@ -12,22 +12,16 @@ import {
   listFavoriteEpisodes,
 } from "~/.server/episodes/episode-queries";
 import { day, episodeTableActions } from "../helpers/episode-rows";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(episodes);
     await database.db.delete(contentSeeds);
   });
 
-  const { insertEpisode } = episodeTableActions(() => database);
+  const { insertEpisode } = episodeTableActions(() => database.connection);
 
   describe("the archive", () => {
     it("searches title and guest name case-insensitively, every word", async () => {

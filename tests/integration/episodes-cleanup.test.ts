@@ -1,6 +1,6 @@
 /** The admin's clean-up operations: Preview and Remove Duplicates, and Fix Guest Names. */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contentSeeds } from "~/.server/db/schema/content-seeds";
 import { episodes, type Episode } from "~/.server/db/schema/episodes";
 import {
@@ -11,22 +11,16 @@ import {
 import { countEpisodes, getEpisodeById } from "~/.server/episodes/episode-queries";
 import { normalizeEpisodeGuestNames } from "~/.server/episodes/normalize-episodes";
 import { episodeTableActions } from "../helpers/episode-rows";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(episodes);
     await database.db.delete(contentSeeds);
   });
 
-  const { insertEpisode, latestIds } = episodeTableActions(() => database);
+  const { insertEpisode, latestIds } = episodeTableActions(() => database.connection);
 
   describe("duplicates", () => {
     async function createDuplicateGroups() {

@@ -7,23 +7,23 @@ import { PodcastFeedError } from "~/.server/episodes/parse-podcast-feed";
 import { GuardedFetchError } from "~/.server/net/guarded-fetch";
 import { ENDLESS_BYTES, episodeImportActions, FEED_ROUTES } from "../helpers/episode-import-world";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let server: FixtureServer;
   beforeAll(async () => {
-    [database, server] = await Promise.all([createTestDatabase(kind), startFixtureServer(FEED_ROUTES)]);
+    server = await startFixtureServer(FEED_ROUTES);
   });
   afterAll(async () => {
-    await Promise.all([database?.destroy(), server?.close()]);
+    await server?.close();
   });
   beforeEach(async () => {
     await database.db.delete(episodes);
   });
 
   const { importFeed, snapshot } = episodeImportActions(
-    () => database,
+    () => database.connection,
     () => server,
   );
 

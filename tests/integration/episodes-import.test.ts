@@ -8,7 +8,7 @@ import { addEpisodesFromFeed } from "~/.server/episodes/import-episodes";
 import type { ParsedPodcastFeed } from "~/.server/episodes/parse-podcast-feed";
 import { episodeImportActions, FEED_ROUTES, GENERATED_ITEMS, GUID } from "../helpers/episode-import-world";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { AUDIO, CHANNEL_ART, EPISODE_ART } from "../fixtures/feeds/generated-feed";
 
 /** What the six items of podbean-divorce-show.xml must become, newest first. */
@@ -92,20 +92,20 @@ const EXPECTED_EPISODES = [
 ];
 
 describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let server: FixtureServer;
   beforeAll(async () => {
-    [database, server] = await Promise.all([createTestDatabase(kind), startFixtureServer(FEED_ROUTES)]);
+    server = await startFixtureServer(FEED_ROUTES);
   });
   afterAll(async () => {
-    await Promise.all([database?.destroy(), server?.close()]);
+    await server?.close();
   });
   beforeEach(async () => {
     await database.db.delete(episodes);
   });
 
   const { importFeed, newestFirst, snapshot, episodeWithGuid } = episodeImportActions(
-    () => database,
+    () => database.connection,
     () => server,
   );
 

@@ -1,6 +1,6 @@
 /** Writing episodes: the latest flag, slugs, the admin form, Delete All, the samples and the database's own limits. */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { seedSampleEpisodes as seedSampleContent } from "~/.server/content/seed-sample-content";
 import { contentSeeds } from "~/.server/db/schema/content-seeds";
 import { episodes, type NewEpisode } from "~/.server/db/schema/episodes";
@@ -16,22 +16,16 @@ import { sampleEpisodes } from "~/content/sample-episodes";
 import { slugify } from "~/lib/slugs";
 import { databaseError } from "../helpers/database-error";
 import { episodeForm, episodeInput, episodeTableActions, PODBEAN_EMBED } from "../helpers/episode-rows";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("episode management on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(episodes);
     await database.db.delete(contentSeeds);
   });
 
-  const { insertEpisode, latestIds } = episodeTableActions(() => database);
+  const { insertEpisode, latestIds } = episodeTableActions(() => database.connection);
 
   describe("the latest flag", () => {
     it("is refused by the database on a second row, whoever writes it", async () => {

@@ -13,7 +13,7 @@ import { siteJobDefinitions } from "~/.server/site-jobs";
 import type { JobDefinition } from "~/.server/jobs/job-engine";
 import { FeedSyncStatus } from "~/components/admin/jobs/feed-sync-status";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * A feed whose items are new on every read (docs/security.md, Q11): the pen test's grew the
@@ -43,19 +43,18 @@ async function startChurningFeed(items: number) {
 }
 
 describe.each(testDatabaseKinds)("a feed that changes its items on every read, synced on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let feed: Awaited<ReturnType<typeof startChurningFeed>>;
   const items = SYNC_NEW_EPISODES_LIMIT + 20;
   const sync = () =>
     syncPodcastFeed(database.db, { feedUrl: feed.feedUrl, allowPrivateNetwork: true, periodMs: 60_000 });
 
   beforeAll(async () => {
-    [database, feed] = await Promise.all([createTestDatabase(kind), startChurningFeed(items)]);
+    feed = await startChurningFeed(items);
     await ensureSyncRow(database.db, "podcast", 60_000);
   }, 60_000);
   afterAll(async () => {
     await feed?.close();
-    await database?.destroy();
   });
 
   it("adds at most the cap, warns, holds later runs and tells the admin, until an admin imports", async () => {

@@ -13,22 +13,21 @@ import { getFeedSyncOverview } from "~/.server/feeds/feed-sync-overview";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startJobFixtureSite } from "../helpers/job-fixture-site";
 import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** The scheduled feed sync: conditional GETs, what a broken or vanished feed does, and one run per period. */
 describe.each(testDatabaseKinds)("the feed sync on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let site: Awaited<ReturnType<typeof startJobFixtureSite>>;
   const options = () => ({ feedUrl: site.feedUrl, allowPrivateNetwork: true, periodMs: 60_000 });
   const syncRow = async () => (await database.db.select().from(feedSyncs).where(eq(feedSyncs.source, "podcast")))[0];
 
   beforeAll(async () => {
-    [database, site] = await Promise.all([createTestDatabase(kind), startJobFixtureSite({ feedItems: 30 })]);
+    site = await startJobFixtureSite({ feedItems: 30 });
     await ensureSyncRow(database.db, "podcast", 60_000);
   });
   afterAll(async () => {
     await site?.close();
-    await database?.destroy();
   });
 
   it("imports new episodes, then costs one 304 while the feed is unchanged", async () => {

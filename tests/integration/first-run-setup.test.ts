@@ -21,12 +21,12 @@ import {
   waitForUrl,
 } from "../helpers/server-process";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 const owner = { name: "Claire Morrow", email: "claire@example.com", password: "first-owner-password" };
 
 describe.each(testDatabaseKinds)("the first-run setup link on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
   const request = (token: string, fields: Record<string, string> = owner, clientKey = "203.0.113.9") => ({
     token,
@@ -37,10 +37,8 @@ describe.each(testDatabaseKinds)("the first-run setup link on %s", (kind) => {
   const users = async () => (await database.db.select({ n: count() }).from(user))[0]!.n;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
   });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     await database.db.delete(rateLimits);
     await database.db.delete(setupTokens);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadInsights } from "~/.server/search/insights";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * Penetration test Q4: anonymous searches filled the insight table with distinct questions, and
@@ -11,9 +11,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../hel
  * of the loop is what another client's /healthz waits for).
  */
 describe.each(testDatabaseKinds)("listener insights with 20,000 stored questions on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // Three made-up words per question, as a script of random searches sends them; one in five
     // answered; spread over the last 20 days.
     await database.db.execute(sql`
@@ -24,7 +23,6 @@ describe.each(testDatabaseKinds)("listener insights with 20,000 stored questions
         now() - (i % 28800) * interval '1 minute'
       from generate_series(1, 20000) as i`);
   }, 120_000);
-  afterAll(() => database?.destroy());
 
   it("answers within 3 s, and never holds the event loop for long (2 s embedded, 250 ms PostgreSQL)", async () => {
     let longestStall = 0;

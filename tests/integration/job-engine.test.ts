@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/.server/db/client";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 
 /** A job that handles `items` one by one, waiting for the test's go-ahead between items when gated. */
@@ -46,13 +46,12 @@ const countJob: JobDefinition<CountJob, { counted: number }> = {
 };
 
 describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let engine: JobEngine;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     engine = createJobEngine({
-      connection: database,
+      connection: database.connection,
       definitions: [countJob] as unknown as JobDefinition<never>[],
       pollingIntervalSeconds: 0.5,
     });
@@ -60,7 +59,6 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
   }, 60_000);
   afterAll(async () => {
     await engine?.stop();
-    await database?.destroy();
   });
 
   it("runs a job and keeps its result as a row", async () => {
@@ -139,7 +137,11 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
   }, 30_000);
 
   it.runIf(kind === "postgres")("lets another instance report on and cancel a job", async () => {
-    const other: DatabaseConnection = await openDatabase({ kind: "postgres", url: database.url!, maxConnections: 2 });
+    const other: DatabaseConnection = await openDatabase({
+      kind: "postgres",
+      url: database.connection.url!,
+      maxConnections: 2,
+    });
     const reporter = createJobEngine({
       connection: other,
       definitions: [countJob] as unknown as JobDefinition<never>[],

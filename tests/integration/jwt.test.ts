@@ -1,20 +1,19 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth, type Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { useTestDatabase } from "../helpers/test-database";
 
 const publicUrl = "http://localhost:3000";
 
 /** Another service verifying this site's tokens knows only the public keys. */
 describe("tokens for other services", () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite");
   let auth: Auth;
   let keys: ReturnType<typeof createLocalJWKSet>;
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
     auth = createAuth({
       db: database.db,
       secret: "jwt-test-secret-long-enough-0123456789",
@@ -31,9 +30,6 @@ describe("tokens for other services", () => {
     const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
     ({ token } = await auth.api.getToken({ headers: new Headers({ cookie }) }));
     keys = createLocalJWKSet((await auth.api.getJwks()) as JSONWebKeySet);
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
 
   it("issues a token for the signed-in user that verifies against the published keys", async () => {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
 import { passkey, session as sessions } from "~/.server/db/schema/auth";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { totpCode } from "../helpers/totp";
 
 /**
@@ -15,15 +15,11 @@ import { totpCode } from "../helpers/totp";
  * not turn that session into a second-factor one. The account's first factor still does (first run).
  */
 describe.each(testDatabaseKinds)("a passkey as the second factor on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);

@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimit as betterAuthRateLimit } from "~/.server/db/schema/auth";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { betterAuthRateLimitStorage } from "~/.server/rate-limit/better-auth-storage";
 import { consumeRateLimit, deleteExpiredRateLimits } from "~/.server/rate-limit/consume-rate-limit";
 import { rateLimitCounterKey } from "~/.server/rate-limit/counter-key";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("rate-limit counters on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(kind);
 
   it("sweeps counters whose window has ended, and only those", async () => {
     const rule = { name: "contact", limit: 5, windowSeconds: 60 };

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSampleEpisodes } from "~/.server/content/seed-sample-content";
 import { composeAnswer } from "~/.server/search/compose-answer";
 import { searchEpisodes } from "~/.server/search/search-episodes";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** The search on the twelve sample episodes, on a real database: what a listener would ask. */
 describe.each(testDatabaseKinds)("episode search on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await seedSampleEpisodes(database.db);
   }, 60_000);
-  afterAll(() => database?.destroy());
 
   const titles = async (message: string) =>
     (await searchEpisodes(database.db, message)).episodes.map((episode) => episode.title);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/test-database";
 import {
   evaluateSearch,
   evaluationSets,
@@ -23,12 +23,10 @@ const thresholds: Record<keyof typeof evaluationSets, { recallAt3: number; noAns
 describe.each(Object.entries(evaluationSets) as [keyof typeof evaluationSets, EvaluationSet][])(
   "episode search quality on the %s set",
   (key, set) => {
-    let database: TestDatabase;
+    const database = useTestDatabase("pglite");
     beforeAll(async () => {
-      database = await createTestDatabase("pglite");
       await loadSearchCatalogue(database.db, set.catalogue);
     }, 60_000);
-    afterAll(() => database?.destroy());
 
     it(`finds an expected episode in the top three for at least ${thresholds[key].recallAt3 * 100}% of questions, above a substring search`, async () => {
       const result = await evaluateSearch(database.db, set);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { coverDensityRanker } from "~/.server/search/rank-cover-density";
 import { searchIndex } from "~/.server/search/search-index";
 import { matchEpisodes, parseTsQuery } from "~/.server/search/tsquery-match";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { evaluationSets, loadSearchCatalogue } from "../search-eval/evaluate-search";
 
 /**
@@ -23,12 +23,10 @@ const queries = [
 ];
 
 describe.each(testDatabaseKinds)("the in-memory search index on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await loadSearchCatalogue(database.db, evaluationSets.development.catalogue);
   }, 60_000);
-  afterAll(() => database?.destroy());
 
   it.each(queries)("matches and ranks %s as PostgreSQL does", async (query) => {
     const index = await searchIndex(database.db);

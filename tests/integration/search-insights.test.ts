@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/.server/db/rows-of";
 import { searchEvents } from "~/.server/db/schema/search-events";
 import { groupBySimilarity, insightsCsv, loadInsights } from "~/.server/search/insights";
 import { pruneSearchEvents, recordOpened, recordSearch } from "~/.server/search/insights-record";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** Listener insights on a real database: what is recorded, what the host sees, what is forgotten. */
 describe.each(testDatabaseKinds)("listener insights on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(() => database?.destroy());
+  const database = useTestDatabase(kind);
 
   const record = (question: string, resultSlugs: string[], source: "assistant" | "archive" = "assistant") =>
     recordSearch(database.db, { source, question, resultCount: resultSlugs.length, resultSlugs });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSampleEpisodes } from "~/.server/content/seed-sample-content";
 import { episodes } from "~/.server/db/schema/episodes";
 import { forgetCatalogueLexicon } from "~/.server/search/catalogue-lexicon";
@@ -7,7 +7,7 @@ import { searchArchive } from "~/.server/search/search-archive";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { removeTranscript, replaceTranscript } from "~/.server/transcripts/transcript-writes";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 const cue = (start: number, text: string, speaker: string | null = "Claire") => ({
   startMs: start * 1000,
@@ -18,10 +18,9 @@ const cue = (start: number, text: string, speaker: string | null = "Claire") => 
 
 /** Transcript text is part of what episode search reads, below titles and notes, with the moment it is said. */
 describe.each(testDatabaseKinds)("episode search in transcripts on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let heardId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await seedSampleEpisodes(database.db);
     const now = new Date();
     const inserted = await database.db
@@ -68,7 +67,6 @@ describe.each(testDatabaseKinds)("episode search in transcripts on %s", (kind) =
     );
     forgetCatalogueLexicon(database.db);
   }, 60_000);
-  afterAll(() => database?.destroy());
 
   it("finds an episode by a phrase said only in its transcript, with the sentence and its moment", async () => {
     const { episodes: found } = await searchEpisodes(database.db, "my ex kept the sourdough starter");

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { changeContactMessage, readContactInbox } from "~/.server/admin/contact-message-audit";
 import { runAdminCommand } from "~/.server/auth/admin-cli";
 import { clientIpHeader, type Auth } from "~/.server/auth/create-auth";
@@ -15,7 +15,7 @@ import { passkey } from "~/.server/db/schema/auth";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { captureSecurityEvents } from "../helpers/capture-security-events";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 import { previousTotpCode, totpCode } from "../helpers/totp";
 
@@ -37,16 +37,12 @@ function credentials(email: string, password: string) {
  * deletions of contact messages. Each names the user and the client address, and never a secret.
  */
 describe.each(testDatabaseKinds)("security events on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
   let log: ReturnType<typeof captureSecurityEvents>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db, { adminEmails: ["hook-admin@example.com"] });
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);

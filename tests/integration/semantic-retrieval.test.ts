@@ -19,7 +19,7 @@ import { QUESTION_TIMEOUT_MS } from "~/.server/search/embeddings/semantic-retrie
 import { startSemanticRetrieval } from "~/.server/search/embeddings/start-semantic-retrieval";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { startFakeEmbeddingsServer } from "../helpers/fake-embeddings-server";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 
 /** Whether the PostgreSQL server the tests use has pgvector installed (docs/deploy.md, Semantic search). */
@@ -108,8 +108,8 @@ describe.each(testDatabaseKinds)("semantic retrieval on %s", (kind) => {
 
   describe.skipIf(skipReason !== "")(`with EMBEDDINGS_BASE_URL set${skipReason}`, () => {
     let fake: Awaited<ReturnType<typeof startFakeEmbeddingsServer>>;
-    let database: TestDatabase;
-    let plain: TestDatabase;
+    const database = useTestDatabase(kind, { vector: true });
+    const plain = useTestDatabase(kind);
     let engine: JobEngine;
     let stopSchedule: () => void;
 
@@ -121,18 +121,16 @@ describe.each(testDatabaseKinds)("semantic retrieval on %s", (kind) => {
         EMBEDDINGS_MODEL: MODEL,
         EMBEDDINGS_API_KEY: "embeddings-key",
       });
-      database = await createTestDatabase(kind, { vector: true });
-      plain = await createTestDatabase(kind);
       await seedCatalogue(database.db);
       await seedCatalogue(plain.db);
-      expect(await startSemanticRetrieval(database, env)).toBe(true);
+      expect(await startSemanticRetrieval(database.connection, env)).toBe(true);
       engine = createJobEngine({
-        connection: database,
+        connection: database.connection,
         definitions: siteJobDefinitions(database.db, env),
         pollingIntervalSeconds: 0.5,
       });
       await engine.start();
-      stopSchedule = await startEmbeddingSchedule(engine, database, env, { settleMs: 100 });
+      stopSchedule = await startEmbeddingSchedule(engine, database.connection, env, { settleMs: 100 });
       await until(
         () => countStaleEpisodes(database.db, MODEL),
         (stale) => stale === 0,
@@ -141,8 +139,6 @@ describe.each(testDatabaseKinds)("semantic retrieval on %s", (kind) => {
     afterAll(async () => {
       stopSchedule?.();
       await engine?.stop();
-      await database?.destroy();
-      await plain?.destroy();
       await fake?.close();
     });
 
@@ -227,19 +223,17 @@ describe.each(testDatabaseKinds)("semantic retrieval on %s", (kind) => {
   });
 
   describe("with EMBEDDINGS_BASE_URL unset", () => {
-    let database: TestDatabase;
+    const database = useTestDatabase(kind);
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
       await seedCatalogue(database.db);
     }, 60_000);
-    afterAll(() => database?.destroy());
 
     it("defines no embedding job, creates no extension or table, and searches by full text as before", async () => {
       const env = readEnv({ NODE_ENV: "test" });
       expect(siteJobDefinitions(database.db, env).map((definition) => definition.name)).not.toContain(
         embedEpisodesJobName,
       );
-      expect(await startSemanticRetrieval(database, env)).toBe(false);
+      expect(await startSemanticRetrieval(database.connection, env)).toBe(false);
       const installed = rowsOf<{ extname: string }>(
         await database.db.execute(sql`select extname from pg_extension where extname = 'vector'`),
       );

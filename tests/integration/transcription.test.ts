@@ -14,7 +14,7 @@ import { transcribeEpisodeJob, transcribeJobName } from "~/.server/transcription
 import { transcriptionQueueOf, type TranscriptionQueue } from "~/.server/transcription/transcription-queue";
 import { transcriptionSettings, type TranscriptionSettings } from "~/.server/transcription/transcription-settings";
 import { sendEndlessAnswer, type EndlessAnswerRecord } from "../helpers/endless-answer";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 type Received = { path: string; authorization: string | undefined; fields: Record<string, string>; fileBytes: number };
 
@@ -93,14 +93,13 @@ async function startFakeServices() {
 }
 
 describe.each(testDatabaseKinds)("transcribing episodes without a transcript on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let services: Awaited<ReturnType<typeof startFakeServices>>;
   let engine: JobEngine;
   let queue: TranscriptionQueue;
   let settings: TranscriptionSettings;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     services = await startFakeServices();
     // As the server reads it; the audio files sit on loopback, which only tests may fetch.
     settings = transcriptionSettings(
@@ -114,7 +113,7 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
       }),
     )!;
     engine = createJobEngine({
-      connection: database,
+      connection: database.connection,
       definitions: [transcribeEpisodeJob(database.db, settings)] as unknown as JobDefinition<never>[],
       pollingIntervalSeconds: 0.5,
     });
@@ -124,7 +123,6 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
   afterAll(async () => {
     await engine?.stop(2000);
     await services?.close();
-    await database?.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(episodes);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { completeTwoFactorSignIn, confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
 import { totpCode } from "../helpers/totp";
 
@@ -14,7 +14,7 @@ const publicUrl = testPublicUrl;
  * none of it, so this pins the defaults it depends on.
  */
 describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
   let secret = "";
   const email = "two-step@example.com";
@@ -41,7 +41,6 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
   const rightCode = () => totpCode(secret);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
     await signUpWithPassword(auth, database.db, {
       form: form(),
@@ -60,9 +59,6 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
     secret = enrollment.secret;
     const actor = { userId: (await auth.api.getSession({ headers }))!.user.id, email };
     expect((await confirmTotpEnrollment(auth, { code: rightCode(), headers, actor })).ok).toBe(true);
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
 
   it("allows 5 codes per sign-in attempt, then even the right one is refused", async () => {

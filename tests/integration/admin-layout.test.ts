@@ -1,5 +1,5 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminApiGuard, adminPageGuard } from "~/.server/admin/admin-guard";
 import { adminViewerContext, provideAppServices } from "~/.server/app-context";
 import type { Auth } from "~/.server/auth/create-auth";
@@ -13,7 +13,7 @@ import * as messagesPage from "~/routes/admin/messages";
 import * as overviewPage from "~/routes/admin/overview";
 import * as root from "~/root";
 import { contextWithServices as contextWith } from "../helpers/app-services";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { walkAdminRoutes } from "../helpers/admin-routes";
 
@@ -25,21 +25,17 @@ type Args = Parameters<MiddlewareFunction<Response>>[0];
  * database and Better Auth: no build, no server.
  */
 describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl, ADMIN_REQUIRE_MFA: "false" });
   const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
     Object.assign(
       cookies,
       await memberAndAdminCookies(auth, database.db, { password: "layout-test-password", clientIp: "198.51.100.9" }),
     );
-  });
-  afterAll(async () => {
-    await database?.destroy();
   });
 
   function request(

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loadAdminOverview } from "~/.server/admin/admin-overview";
 import { adminViewerContext } from "~/.server/app-context";
 import type { SessionUser } from "~/.server/auth/guards";
@@ -9,7 +9,7 @@ import { readEnv } from "~/.server/env";
 import type { ContactInboxData } from "~/lib/contact-inbox";
 import * as messagesPage from "~/routes/admin/messages";
 import { contextWithServices } from "../helpers/app-services";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { formData, testPublicUrl } from "../helpers/test-auth";
 
 /**
@@ -18,16 +18,9 @@ import { formData, testPublicUrl } from "../helpers/test-auth";
  * authorization matrix): search and filter in SQL, pages, and handled messages.
  */
 describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const admin = { id: "admin-id", sessionId: "s", email: "owner@example.com", isAdmin: true } as SessionUser;
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
 
   const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
   beforeEach(async () => {

@@ -17,7 +17,7 @@ import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
 import { siteJobDefinitions } from "~/.server/site-jobs";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 
 type Received = { envelopeTo: string[]; mail: ParsedMail };
@@ -78,7 +78,7 @@ const ownerAddress = "owner@example.com";
 
 /** The owner's email notice of each new contact message, sent by a background job through SMTP. */
 describe.each(testDatabaseKinds)("the email notice of a new contact message on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let engine: JobEngine;
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   // Read by the job each time it runs, so a test can point it at a server that is down.
@@ -89,7 +89,6 @@ describe.each(testDatabaseKinds)("the email notice of a new contact message on %
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     mail = await startMailServer();
     settings.smtpUrl = mail.url;
     // Retries a second apart (doubling) instead of a minute, so the test sees them.
@@ -97,7 +96,7 @@ describe.each(testDatabaseKinds)("the email notice of a new contact message on %
       retry: { limit: 6, delaySeconds: 1, maxDelaySeconds: 2 },
     });
     engine = createJobEngine({
-      connection: database,
+      connection: database.connection,
       definitions: [notice] as unknown as JobDefinition<never>[],
       pollingIntervalSeconds: 0.5,
     });
@@ -106,7 +105,6 @@ describe.each(testDatabaseKinds)("the email notice of a new contact message on %
   afterAll(async () => {
     await engine?.stop();
     await mail?.close();
-    await database?.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);

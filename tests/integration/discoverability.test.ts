@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { episodes } from "~/.server/db/schema/episodes";
 import { publicPages } from "~/content/public-pages";
@@ -15,7 +15,7 @@ import * as home from "~/routes/site/home";
 import * as latestEpisode from "~/routes/site/latest-episode";
 import * as sitemap from "~/routes/api/sitemap";
 import { routeArgs } from "../helpers/app-services";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * What feed readers, crawlers and search engines read: the episodes and blog RSS feeds, the
@@ -100,11 +100,10 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const postIds: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // 55 episodes, one a day; the newest has a hostile title, some have audio, one an unsafe URL.
     await database.db.insert(episodes).values(
       Array.from({ length: 55 }, (_, index) => ({
@@ -134,10 +133,6 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
       .returning({ id: blogPosts.id });
     postIds.push(...posts.map((post) => post.id));
   }, 60_000);
-
-  afterAll(async () => {
-    await database?.destroy();
-  });
 
   describe("/episodes/rss.xml", () => {
     it("is RSS 2.0 with the newest 50 episodes, newest first, linking to their pages", async () => {

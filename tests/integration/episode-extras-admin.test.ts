@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { MiddlewareFunction } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
@@ -11,7 +11,7 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as episodesPage from "~/routes/admin/episodes";
 import { contextWithServices } from "../helpers/app-services";
 import { createTestAuth, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 type Args = Parameters<MiddlewareFunction<Response>>[0];
 
@@ -42,22 +42,18 @@ Claire Morrow: Let's talk money.
  * and the page's action as React Router runs them, on a real database and Better Auth.
  */
 describe.each(testDatabaseKinds)("the admin's transcript, chapters and people editor on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let auth: Auth;
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl, ADMIN_REQUIRE_MFA: "false" });
   const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
   let episodeId = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     auth = createTestAuth(database.db);
     Object.assign(
       cookies,
       await memberAndAdminCookies(auth, database.db, { password: "extras-test-password", clientIp: "198.51.100.7" }),
     );
-  });
-  afterAll(async () => {
-    await database?.destroy();
   });
   beforeEach(async () => {
     await database.db.delete(episodes);

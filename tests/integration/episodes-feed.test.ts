@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { parseJsonChapters } from "~/.server/transcripts/parse-chapters";
@@ -12,7 +12,7 @@ import * as transcriptJson from "~/routes/api/episode-transcript-json";
 import * as transcriptVtt from "~/routes/api/episode-transcript-vtt";
 import * as episodesRss from "~/routes/api/episodes-rss";
 import { routeArgs } from "../helpers/app-services";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * Our own feed as Apple Podcasts and Podcasting 2.0 apps read it: parsed back and checked tag by
@@ -33,9 +33,8 @@ const parser = new XMLParser({
 const SLUG = "custody-schedules";
 
 describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const [episode] = await database.db
       .insert(episodes)
       .values({
@@ -71,9 +70,6 @@ describe.each(testDatabaseKinds)("our podcast feed on %s", (kind) => {
     });
     expect(await database.db.select().from(episodePeople)).toHaveLength(1);
   }, 60_000);
-  afterAll(async () => {
-    await database?.destroy();
-  });
 
   it("has every channel tag Apple requires and the Podcasting 2.0 guid", async () => {
     const xml = await (await episodesRss.loader(routeArgs({ db: database.db }))).text();

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { episodeChapters, people } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { getEpisodeChapters, getEpisodePeople } from "~/.server/episodes/episode-extras-queries";
@@ -11,7 +11,7 @@ import * as chaptersJson from "~/routes/api/episode-chapters-json";
 import * as episodesRss from "~/routes/api/episodes-rss";
 import * as guestPage from "~/routes/site/guest";
 import { routeArgs } from "../helpers/app-services";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../helpers/test-database";
+import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /**
  * Addresses a feed gives for people and chapters are published on guest pages, in JSON-LD, in our
@@ -74,10 +74,9 @@ describe("addresses read from a feed", () => {
 });
 
 describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let episodeId = "";
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await addEpisodesFromFeed(database.db, parsePodcastFeed(feed));
     const [episode] = await database.db.select().from(episodes).where(eq(episodes.sourceGuid, "private-people"));
     episodeId = episode!.id;
@@ -108,9 +107,6 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
       },
     ]);
   }, 60_000);
-  afterAll(async () => {
-    await database?.destroy();
-  });
 
   const noPrivateAddress = (text: string) => {
     for (const address of ["169.254.169.254", "127.0.0.1", "192.168.0.1", "localhost"])

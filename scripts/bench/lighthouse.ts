@@ -106,6 +106,7 @@ function summarize(routePath: string, url: string, lhr: LighthouseReport, attemp
     failingAudits: failing,
     runWarnings: lhr.runWarnings,
     attempts,
+    ...(typeof lhr.environment?.benchmarkIndex === "number" ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -179,14 +180,22 @@ export async function runLighthouse(options: {
       runs.push(await auditRoute(routePath, url, options.chromePort, reportFile, options.projectRoot));
     }
     const result = medianByPerformance(runs);
-    if (runs.length > 1) result.performanceRuns = runs.map((run) => run.scores.performance);
+    if (runs.length > 1) {
+      result.performanceRuns = runs.map((run) => run.scores.performance);
+      result.benchmarkIndexRuns = runs.map((run) => run.benchmarkIndex);
+    }
     // The HTML report on disk is the last run's; rewrite it from the median run when it is kept.
     if (result.reportHtml) await writeFile(reportFile, result.reportHtml);
     delete result.reportHtml;
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     const s = result.scores;
     const scores = `perf ${s.performance ?? "-"}, a11y ${s.accessibility ?? "-"}, bp ${s["best-practices"] ?? "-"}, seo ${s.seo ?? "-"}`;
-    console.log(result.error ? `failed after ${seconds} s: ${result.error} (${scores})` : `${seconds} s (${scores})`);
+    const cpu = runs.map((run) => run.benchmarkIndex ?? "-").join("/");
+    console.log(
+      result.error
+        ? `failed after ${seconds} s: ${result.error} (${scores})`
+        : `${seconds} s (${scores}; CPU benchmark index ${cpu})`,
+    );
     results.push(result);
   }
   return results;

@@ -98,6 +98,9 @@ export function printReport(report: BenchReport): void {
       lh ? ms(lh.metrics.tbtMs) : "-",
       lh?.metrics.cls === null || lh?.metrics.cls === undefined ? "-" : lh.metrics.cls.toFixed(3),
       js ? `${(js.totalGzipBytes / 1024).toFixed(1)}${js.error ? " !" : ""}` : "-",
+      lh?.benchmarkIndexRuns
+        ? lh.benchmarkIndexRuns.map((index) => index ?? "-").join("/")
+        : String(lh?.benchmarkIndex ?? "-"),
     ];
   });
   // The route table has nothing to show when only the episode search was measured.
@@ -107,9 +110,9 @@ export function printReport(report: BenchReport): void {
     );
     console.log(
       table(
-        ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)"],
+        ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)", "CPU index"],
         rows,
-        new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+        new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
       ),
     );
   }

@@ -33,6 +33,13 @@ export type LighthouseResult = {
   reportHtml?: string;
   /** Performance score of every audit of this route, when it was audited more than once. */
   performanceRuns?: (number | null)[];
+  /**
+   * Lighthouse's CPU benchmark index of the machine during the run (its \`environment.benchmarkIndex\`):
+   * scores from machines or moments of different speed are compared through it.
+   */
+  benchmarkIndex?: number;
+  /** The benchmark index of every audit of this route, in the order of \`performanceRuns\`. */
+  benchmarkIndexRuns?: (number | undefined)[];
 };
 
 export type ScriptAsset = {

@@ -98,6 +98,8 @@ export function printReport(report: BenchReport): void {
       lh ? ms(lh.metrics.tbtMs) : "-",
       lh?.metrics.cls === null || lh?.metrics.cls === undefined ? "-" : lh.metrics.cls.toFixed(3),
       js ? `${(js.totalGzipBytes / 1024).toFixed(1)}${js.error ? " !" : ""}` : "-",
+      lh?.allJsBytes === null || lh?.allJsBytes === undefined ? "-" : (lh.allJsBytes / 1024).toFixed(1),
+      lh ? ms(lh.mainThreadMs) : "-",
       lh?.benchmarkIndexRuns
         ? lh.benchmarkIndexRuns.map((index) => index ?? "-").join("/")
         : String(lh?.benchmarkIndex ?? "-"),
@@ -110,9 +112,22 @@ export function printReport(report: BenchReport): void {
     );
     console.log(
       table(
-        ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "First-load JS (KB gzip)", "CPU index"],
+        [
+          "Route",
+          "Perf",
+          "A11y",
+          "Best Pr.",
+          "SEO",
+          "LCP",
+          "TBT",
+          "CLS",
+          "First-load JS (KB gzip)",
+          "All JS (KB)",
+          "Main thread",
+          "CPU index",
+        ],
         rows,
-        new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
       ),
     );
   }

@@ -20,6 +20,13 @@ export type LighthouseResult = {
   /** 0-100, or null when Lighthouse could not compute the category. */
   scores: Record<CategoryKey, number | null>;
   metrics: { lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null };
+  /**
+   * Every script the page downloaded until the network was idle (Lighthouse waits for that), as sent
+   * (gzip or brotli), in bytes: what a listener's phone pays, not only the first chunk.
+   */
+  allJsBytes: number | null;
+  /** Main-thread work under Lighthouse's 4x CPU slowdown, in ms (its mainthread-work-breakdown). */
+  mainThreadMs: number | null;
   /** For every category under 100: the audits that did not pass. */
   failingAudits: Partial<Record<CategoryKey, FailingAudit[]>>;
   runWarnings: string[];

@@ -39,6 +39,8 @@ import { strictTransportSecurity } from "./security-headers.ts";
  * - A miss is compressed quickly (brotli 4, gzip 6: a millisecond or two); a page asked for again is
  *   recompressed at the best settings in the background, one page at a time.
  * - At most a few renders run at once (render-slots.ts); past a queue, a miss answers 503 at once.
+ * - A page's first hit walks the whole middleware chain and keeps the headers it ends with; later
+ *   hits are answered with them by the first middleware (`answerHitsFirst`, ADR 0006's addendum).
  */
 
 const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
@@ -179,12 +181,17 @@ export function pageCache({
   const slots = new RenderSlots(RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT);
   let recompressing = false;
   let contentVersion: ReturnType<ServerApi["watchContentVersion"]> | undefined;
+  /** The watcher once it is running, for the synchronous hit path (`answerHitsFirst`). */
+  let versionWatcher: Awaited<ReturnType<ServerApi["watchContentVersion"]>> | undefined;
 
   function currentVersion(): Promise<number> {
-    contentVersion ??= serverApi.watchContentVersion().catch((error: unknown) => {
-      contentVersion = undefined;
-      throw error;
-    });
+    contentVersion ??= serverApi.watchContentVersion().then(
+      (watcher) => (versionWatcher = watcher),
+      (error: unknown) => {
+        contentVersion = undefined;
+        throw error;
+      },
+    );
     return contentVersion.then((watcher) => watcher.current());
   }
 
@@ -238,13 +245,7 @@ export function pageCache({
     return { status: 200, headers, body, scriptHashes, cacheable, etag, brotli, gzip };
   }
 
-  function send(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    page: Rendered,
-    outcome: "HIT" | "MISS" | "COALESCED",
-    entry?: Entry,
-  ) {
+  function send(req: ExpressRequest, res: ExpressResponse, page: Rendered, outcome: "HIT" | "MISS" | "COALESCED") {
     res.status(page.status);
     for (const [name, value] of page.headers) {
       if (name === "set-cookie") res.append(name, value);
@@ -265,13 +266,6 @@ export function pageCache({
     res.setHeader("Cache-Control", CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", page.etag!);
-    if (entry && !entry.hitHeaders) {
-      entry.hitHeaders = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-        value === undefined || perRequestHeaders.has(name)
-          ? []
-          : [[name, value] as [string, string | number | string[]]],
-      );
-    }
     sendBody(req, res, page);
   }
 
@@ -299,14 +293,12 @@ export function pageCache({
     const store = storeFor(key);
     store.touch(key.url);
     recompressInBackground(store, key.url, entry);
-    return send(req, res, entry, "HIT", entry);
+    send(req, res, entry, "HIT");
+    // What the whole chain set on this hit is what later hits send (answerHitsFirst).
+    entry.hitHeaders ??= Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+      value === undefined || perRequestHeaders.has(name) ? [] : [[name, value] as [string, string | number | string[]]],
+    );
   }
-
-  let knownVersion: (() => number) | undefined;
-  void currentVersion().then(
-    () => contentVersion?.then((watcher) => (knownVersion = () => watcher.current())),
-    () => {},
-  );
 
   /**
    * The first middleware (server/app.ts): a hit whose headers are known is answered here, before
@@ -316,11 +308,11 @@ export function pageCache({
    * canonical redirect. Request logging writes the line pino-http would.
    */
   const answerHitsFirst: RequestHandler = (req, res, next) => {
-    if (!knownVersion || !isEligible(req) || canonicalPagePath(req.path) !== req.path) return next();
+    if (!versionWatcher || !isEligible(req) || canonicalPagePath(req.path) !== req.path) return next();
     const key = pageCacheKey(req.originalUrl);
     const store = storeFor(key);
     const entry = store.get(key.url);
-    if (!entry?.hitHeaders || entry.version !== knownVersion()) return next();
+    if (!entry?.hitHeaders || entry.version !== versionWatcher.current()) return next();
     const startedAt = performance.now();
     store.touch(key.url);
     recompressInBackground(store, key.url, entry);

@@ -78,10 +78,6 @@ export function checkBudgets(input: {
         pass: score !== null && score >= minimum,
       });
     }
-  }
-
-  for (const result of input.lighthouse ?? []) {
-    if (!budgetsFor(result.path)?.lighthouse) continue;
     const failed = result.error ? `n/a (${result.error})` : undefined;
     const tbt = result.metrics.tbtMs;
     const allJs = result.allJsBytes;

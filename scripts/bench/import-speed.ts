@@ -27,7 +27,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 
-async function startFeedServer(feed: Buffer) {
+/** A loopback feed server answering `feed` (and 304 to its ETag), for the imports the bench times. */
+export async function startFeedServer(feed: Buffer) {
   const etag = '"bench-1"';
   const server = http.createServer((request, response) => {
     if (request.headers["if-none-match"] === etag) return void response.writeHead(304, { etag }).end();

@@ -16,10 +16,10 @@
  * Linux only (the bench's machine kind).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { generatedFeed } from "../../tests/fixtures/feeds/generated-feed.ts";
+import { signUpAndSignIn } from "../../tests/helpers/server-process.ts";
 import { runHttpLoad } from "./http-load.ts";
+import { startFeedServer } from "./import-speed.ts";
 import { startServer } from "./server.ts";
 
 export const memoryBudgetsMb = { startPeak: 600, idle: 250, underLoad: 400, afterImport: 450 } as const;
@@ -75,38 +75,6 @@ function peakTracker(pid: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startFeedServer(feed: string) {
-  const server = http.createServer((_request, response) =>
-    response.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(feed),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function postForm(origin: string, path: string, fields: Record<string, string>, cookie = "") {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, cookie },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Signs the owner up and in through the site's own form, as in tests/helpers/server-process.ts. */
-async function signInAsAdmin(origin: string): Promise<string> {
-  await postForm(origin, "/auth", { intent: "sign-up", ...admin });
-  const response = await postForm(origin, "/auth", { intent: "sign-in", ...admin });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .find((pair) => pair.includes("session_token="));
-  if (!cookie) throw new Error(`could not sign in as the bench's admin (${response.status})`);
-  return cookie;
-}
-
 /** Runs the admin's episode import as a job and waits for it; returns how many episodes it added. */
 async function importEpisodes(origin: string, cookie: string): Promise<number> {
   const headers = { "Content-Type": "application/json", Origin: origin, cookie };
@@ -134,7 +102,7 @@ async function importEpisodes(origin: string, cookie: string): Promise<number> {
 }
 
 export async function measureMemory(projectRoot: string): Promise<MemoryResult> {
-  const feed = await startFeedServer(generatedFeed(importItems));
+  const feed = await startFeedServer(Buffer.from(generatedFeed(importItems)));
   const result: MemoryResult = {
     startPeakMb: 0,
     idleMb: 0,
@@ -180,7 +148,8 @@ export async function measureMemory(projectRoot: string): Promise<MemoryResult> 
     result.loadPeakMb = loadPeak();
     result.afterLoadMb = status(server.pid).rssMb;
 
-    const cookie = await signInAsAdmin(server.origin);
+    // Signed up and in through the site's own form, as the integration tests do.
+    const cookie = await signUpAndSignIn(server.origin, admin);
     console.log(`bench: memory: importing ${importItems} episodes...`);
     const importPeak = peakTracker(server.pid);
     const importStarted = performance.now();

@@ -49,6 +49,8 @@ export type EpisodeManagerData = {
   filter: EpisodeListFilter;
   /** The episode being edited (`?edit=<id>`), with its form values. */
   editing: { id: string; hasFeedAudio: boolean; values: EpisodeFormValues } | null;
+  /** `?edit=` named an episode that no longer exists (another admin, or another tab, deleted it). */
+  editMissing: boolean;
 };
 
 /** The Episode Manager's list filters (`?ef=`), checked in SQL. */

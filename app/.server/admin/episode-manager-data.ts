@@ -38,6 +38,7 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
         isFavorite: episode.isFavorite,
         publishedDate: episode.publishedDate.toISOString(),
       })),
+      editMissing: Boolean(editId) && !edited,
       editing: edited
         ? {
             id: edited.id,
@@ -56,6 +57,6 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch episodes");
-    return { failed: true, query, filter, page: 1, pageCount: 1, total: 0, episodes: [], editing: null };
+    return { failed: true, query, filter, page: 1, pageCount: 1, total: 0, episodes: [], editing: null, editMissing: false };
   }
 }

@@ -6,6 +6,7 @@ import {
   type EpisodeFormValues,
   type EpisodeManagerData,
 } from "~/lib/episode-fields";
+import { EditedItemGone } from "./edited-item-gone";
 import { EpisodeAdminList, managerHref } from "./episode-admin-list";
 import { EpisodeForm } from "./episode-form";
 import { EpisodeToolbar } from "./episode-toolbar";
@@ -46,6 +47,9 @@ export function EpisodeManager({
       <EpisodeToolbar />
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-6">
+          {data.editMissing && !failedSave ? (
+            <EditedItemGone message="That episode no longer exists. It may have been deleted." />
+          ) : null}
           <EpisodeForm
             // A new key resets the uncontrolled fields when the mode or the edited episode changes.
             key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}

@@ -118,9 +118,12 @@ test.describe("Episode Manager", () => {
     await expect(manager.getByRole("form", { name: "Add New Episode" }).getByLabel("Title")).toHaveValue("");
     await expect(list.getByRole("article", { name: title })).toBeVisible();
 
+    // The dialog names what it deletes; afterwards focus stays in the list, not on the page body.
     await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("alertdialog", { name: `Delete episode “${title}”` })).toBeVisible();
     await acceptConfirmation(page, /^Are you sure you want to delete this episode\?$/);
     await expect(toast(page, "Episode deleted!")).toBeVisible();
+    await expect(list.getByRole("heading", { name: "All Episodes" })).toBeFocused();
     await page.goto(editHref!);
     await expect(manager.getByRole("status").filter({ hasText: "That episode no longer exists." })).toBeVisible();
     await expect(manager.getByRole("form", { name: "Add New Episode" })).toBeVisible();

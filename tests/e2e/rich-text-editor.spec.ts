@@ -104,7 +104,9 @@ test.describe("rich-text editor", () => {
     const linkPanel = form.getByRole("group", { name: "Add link" });
     await linkPanel.getByLabel("Link address").fill("javascript:alert(1)");
     await linkPanel.getByRole("button", { name: "Apply link" }).click();
-    await expect(linkPanel.getByRole("alert")).toHaveText("Enter a web address (https://…) or an email address.");
+    await expect(linkPanel.getByRole("alert")).toHaveText(
+      "Enter a web address (https://…), a page of this site (/resources) or an email address.",
+    );
     await linkPanel.getByLabel("Link address").fill("untangled.example/guides/handover");
     await linkPanel.getByRole("button", { name: "Apply link" }).click();
     await expect(linkPanel).toHaveCount(0);

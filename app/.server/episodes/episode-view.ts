@@ -49,7 +49,7 @@ export function toEpisodeCard(
 }
 
 export function toEpisodeView(episode: Episode): EpisodeView {
-  const descriptionHtml = sanitizeRichHtml(episode.description);
+  const descriptionHtml = sanitizeRichHtml(episode.description, { sitePaths: true });
   const descriptionText = htmlToPlainText(descriptionHtml);
   return {
     ...toEpisodeCard(episode, { descriptionText }),

@@ -8,6 +8,6 @@ import { sanitizeRichHtml } from "./sanitize-html";
  * render.
  */
 export function richTextFromInput(text: string): string {
-  if (containsMarkup(text)) return sanitizeRichHtml(text);
+  if (containsMarkup(text)) return sanitizeRichHtml(text, { sitePaths: true });
   return paragraphsFromPlainText(text);
 }

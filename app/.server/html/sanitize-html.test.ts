@@ -445,6 +445,29 @@ function showNotes(episode: number): string {
   ].join("\n");
 }
 
+describe("sanitizeRichHtml: paths of this site", () => {
+  it("keeps a link to a path of this site when asked, and drops it otherwise", () => {
+    const html = '<p><a href="/resources">Guides</a> and <a href="/blog?page=2#list">more</a></p>';
+    expect(sanitizeRichHtml(html, { sitePaths: true })).toBe(
+      '<p><a href="/resources" rel="noopener noreferrer">Guides</a> and <a href="/blog?page=2#list" rel="noopener noreferrer">more</a></p>',
+    );
+    expect(sanitizeRichHtml(html)).toBe("<p>Guides and more</p>");
+  });
+
+  it("never reads another host, a script or a traversal as a path", () => {
+    for (const href of ["//evil.example/x", "/\\evil.example/x", "javascript:alert(1)"]) {
+      const out = sanitizeRichHtml(`<p><a href="${href}">x</a></p>`, { sitePaths: true });
+      expect(out, href).toBe("<p>x</p>");
+    }
+    expect(sanitizeRichHtml('<p><a href="/a/../../b">x</a></p>', { sitePaths: true })).toContain('href="/b"');
+  });
+
+  it("is stable: sanitizing the output again changes nothing", () => {
+    const once = sanitizeRichHtml('<p><a href="/guides/a b">x</a></p>', { sitePaths: true });
+    expect(sanitizeRichHtml(once, { sitePaths: true })).toBe(once);
+  });
+});
+
 describe("sanitizeRichHtml: speed and stability", () => {
   it("sanitizes about 1 MB of show notes in well under 500 ms, idempotently", () => {
     const notes: string[] = [];

@@ -20,6 +20,12 @@ export type SanitizeRichHtmlOptions = {
   baseUrl?: string;
   /** This site's own address: links to it stay in the same tab. Without it every web link is off-site. */
   siteUrl?: string;
+  /**
+   * Keep links to a path of this site (`/resources`) as they are. Only for HTML this site's admins
+   * wrote, or HTML already stored: what comes from elsewhere has its relative links resolved against
+   * `baseUrl` on the way in (or dropped), so a stored path can only be one an admin typed.
+   */
+  sitePaths?: boolean;
 };
 
 const ALLOWED_TAGS = [
@@ -181,8 +187,20 @@ function sameOrigin(href: string, site: URL | undefined): boolean {
   return site !== undefined && URL.parse(href)?.origin === site.origin;
 }
 
-function transformLink(attribs: Attributes, base: URL | undefined, site: URL | undefined): sanitize.Tag {
-  const href = resolveUrl(attribs.href, base, LINK_SCHEMES);
+/** A path of this site (`/resources?x#y`), normalized; never `//host` or `/\\host`, which browsers read as another host. */
+function sitePath(raw: string | undefined): string | undefined {
+  if (!raw || raw.length > MAX_URL_LENGTH || !/^\/(?![/\\])/.test(raw.trim())) return undefined;
+  const url = URL.parse(raw.trim(), "https://site.invalid");
+  return url?.origin === "https://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
+function transformLink(
+  attribs: Attributes,
+  base: URL | undefined,
+  site: URL | undefined,
+  sitePaths: boolean,
+): sanitize.Tag {
+  const href = (sitePaths ? sitePath(attribs.href) : undefined) ?? resolveUrl(attribs.href, base, LINK_SCHEMES);
   // A link whose target is refused keeps its text; the exclusive filter unwraps the empty <a>.
   if (!href) return { tagName: "a", attribs: {} };
   const offSite = /^https?:/.test(href) && !sameOrigin(href, site);
@@ -367,7 +385,7 @@ function richOptions(options: SanitizeRichHtmlOptions): sanitize.IOptions {
     allowedIframeHostnames: ["www.podbean.com", ...YOUTUBE_HOSTS],
     allowIframeRelativeUrls: false,
     transformTags: {
-      a: (_tag, attribs) => transformLink(attribs, base, site),
+      a: (_tag, attribs) => transformLink(attribs, base, site, options.sitePaths === true),
       img: (_tag, attribs) => transformImage(attribs, base),
       iframe: (_tag, attribs) => transformFrame(attribs),
       td: (tag, attribs) => transformCell(tag, attribs),

@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data(blogTexts.notFound, { status: 404 });
   const { publicUrl } = env;
   const imageUrl = safeImageUrl(post.imageUrl) ?? null;
-  const contentHtml = sanitizeRichHtml(post.fullContent);
+  const contentHtml = sanitizeRichHtml(post.fullContent, { sitePaths: true });
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   // Only a nicety under the article: if it cannot be read, the post still shows.
   const related = await listRelatedBlogPosts(db, post).catch((error: unknown) => {

@@ -24,8 +24,22 @@ describe("checkLinkAddress", () => {
     });
   });
 
-  it("refuses scripts, other schemes and words with a message", () => {
-    for (const input of ["javascript:alert(1)", "ftp://files.example/x", "call me", "", "data:text/html,x"]) {
+  it("accepts a page of this site as its path", () => {
+    expect(checkLinkAddress("/resources")).toEqual({ ok: true, address: "/resources" });
+    expect(checkLinkAddress(" /guides/a b?x=1#top ")).toEqual({ ok: true, address: "/guides/a%20b?x=1#top" });
+    expect(checkLinkAddress("/admin/../resources")).toEqual({ ok: true, address: "/resources" });
+  });
+
+  it("refuses scripts, other schemes, other hosts written as paths and words with a message", () => {
+    for (const input of [
+      "javascript:alert(1)",
+      "ftp://files.example/x",
+      "call me",
+      "",
+      "data:text/html,x",
+      "//evil.example/x",
+      "/\\evil.example/x",
+    ]) {
       expect(checkLinkAddress(input).ok, input).toBe(false);
     }
   });

@@ -1,6 +1,6 @@
 /**
  * The addresses typed into the editor's link and image fields, made whole or refused with a message
- * the owner can act on. The sanitizer accepts web and email links and web images only.
+ * the owner can act on. The sanitizer accepts web, email and site-path links and web images only.
  */
 
 type Checked = { ok: true; address: string } | { ok: false; message: string };
@@ -19,14 +19,26 @@ function webAddress(text: string): URL | null {
   }
 }
 
+/** A page of this site, as a path (`/resources`); `//host` and `/\\host` name another host and are not paths. */
+function sitePath(text: string): string | null {
+  if (!/^\/(?![/\\])/.test(text)) return null;
+  const url = URL.parse(text, "https://site.invalid");
+  return url?.origin === "https://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 export function checkLinkAddress(input: string): Checked {
   const text = input.trim();
   if (!text) return { ok: false, message: "Enter the address to link to." };
   if (/^mailto:/i.test(text) && EMAIL.test(text.slice(7))) return { ok: true, address: text };
   if (EMAIL.test(text)) return { ok: true, address: `mailto:${text}` };
+  const path = sitePath(text);
+  if (path) return { ok: true, address: path };
   const url = webAddress(text);
   if (url) return { ok: true, address: url.href };
-  return { ok: false, message: "Enter a web address (https://…) or an email address." };
+  return {
+    ok: false,
+    message: "Enter a web address (https://…), a page of this site (/resources) or an email address.",
+  };
 }
 
 /**

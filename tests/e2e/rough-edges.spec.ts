@@ -36,6 +36,14 @@ for (const width of [360, ...widths, 1440]) {
   });
 }
 
+/** Where a cell's text itself sits (its padding is not a gap a reader sees). */
+function textBox(cell: Element): { left: number; right: number } {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  const box = range.getBoundingClientRect();
+  return { left: box.left, right: box.right };
+}
+
 /** Every page of the admin area (app/routes.ts, under routes/admin/layout.tsx) and the account page. */
 const signedInPages = [
   "/admin",
@@ -77,6 +85,22 @@ test("admin pages do not scroll sideways, and the signed-in header keeps one lin
       expect(await horizontalOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
       const header = await page.getByRole("banner").boundingBox();
       expect(header!.height, `header at ${width}`).toBeLessThanOrEqual(65);
+      if (path.startsWith("/admin")) {
+        // The admin content starts on the header's left edge, as every public page does.
+        const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+        const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+        expect(Math.abs(title!.x - logo!.x), `${path} left edge at ${width}`).toBeLessThanOrEqual(1);
+      }
+      if (path === "/admin/insights") {
+        // The numeric columns' headings never run together ("AskedAnsweredOpened").
+        const headings = page.getByRole("columnheader");
+        const boxes = await Promise.all((await headings.all()).map((heading) => heading.evaluate(textBox)));
+        for (let index = 1; index < boxes.length; index++) {
+          expect(boxes[index]!.left - boxes[index - 1]!.right, `insights headings at ${width}`).toBeGreaterThanOrEqual(
+            8,
+          );
+        }
+      }
     }
   }
   await page.setViewportSize({ width: 1024, height: 900 });

@@ -66,7 +66,7 @@ export function BlogPostForm({
         required
         // May be empty when the full post is written below; the server decides.
         browserRequired={false}
-        hint="Where the full article lives. Leave empty only if you write the full post below."
+        hint="Where the full article lives. Required unless you write the full post below (then leave it empty)."
         maxLength={blogLimits.url}
         defaultValue={values.contentUrl}
         error={errors.contentUrl}

@@ -37,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/settings", label: "Settings" },
   ];
   return (
-    <section className="admin-area mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <section className="admin-area mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl font-bold text-ink-900 sm:text-4xl">Admin Dashboard</h1>
       <AdminNav sections={sections} />
       <ConfirmProvider>

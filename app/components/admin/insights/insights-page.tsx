@@ -69,13 +69,13 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
               <th scope="col" className="py-2">
                 Question
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pl-3 text-right">
                 Asked
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pl-3 text-right">
                 Answered
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pl-3 text-right">
                 Opened
               </th>
             </tr>
@@ -83,10 +83,10 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
           <tbody>
             {topQuestions.map((row) => (
               <tr key={row.question} className="border-b border-sand-100">
-                <td className="py-2 pr-4 text-ink-900">{row.question}</td>
-                <td className="py-2 text-right">{row.count}</td>
-                <td className="py-2 text-right">{row.answered}</td>
-                <td className="py-2 text-right">{row.opened}</td>
+                <td className="py-2 pr-1 break-words text-ink-900">{row.question}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">{row.count}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">{row.answered}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">{row.opened}</td>
               </tr>
             ))}
           </tbody>

@@ -8,8 +8,13 @@ describe("grouping unanswered questions", () => {
       { question: "best pizza in Chicago", count: 5 },
       { question: "where to get pizza in chicago", count: 2 },
     ]);
-    expect(groups[0]).toMatchObject({ count: 7, examples: ["best pizza in Chicago", "where to get pizza in chicago"] });
-    expect(groups[1]).toMatchObject({ count: 1, label: expect.stringMatching(/faucet|leaky/) });
+    // Labelled by the question asked most, a topic the owner can read, not a list of its words.
+    expect(groups[0]).toMatchObject({
+      count: 7,
+      label: "best pizza in Chicago",
+      examples: ["where to get pizza in chicago"],
+    });
+    expect(groups[1]).toMatchObject({ count: 1, label: "fix a leaky faucet", examples: [] });
   });
 
   it("in slices: the same groups, with the event loop turning between slices", async () => {

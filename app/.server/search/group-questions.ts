@@ -43,22 +43,20 @@ class QuestionGrouper {
     else this.groups.push({ ...topic, members: [member] });
   }
 
-  /** Largest group first, each labelled by its commonest topic words. */
+  /**
+   * Largest group first, each labelled by the question its listeners asked most (the shorter one on a
+   * tie): a real question reads as a topic to record, where a list of its words ("ex, pay, child
+   * support") did not. The examples are the group's other questions.
+   */
   result(): QuestionGroup[] {
     return this.groups
       .map((group) => {
-        const counts = new Map<string, number>();
-        for (const member of group.members)
-          for (const word of new Set(member.words)) counts.set(word, (counts.get(word) ?? 0) + member.count);
-        const label = [...counts]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 3)
-          .map(([word]) => word)
-          .join(", ");
+        const byAsked = [...group.members].sort((a, b) => b.count - a.count || a.question.length - b.question.length);
+        const label = byAsked[0]!.question;
         return {
-          label: label || group.members[0]!.question,
+          label,
           count: group.members.reduce((sum, member) => sum + member.count, 0),
-          examples: [...new Set(group.members.map((member) => member.question))].slice(0, 3),
+          examples: [...new Set(byAsked.map((member) => member.question))].filter((q) => q !== label).slice(0, 3),
         };
       })
       .sort((a, b) => b.count - a.count);

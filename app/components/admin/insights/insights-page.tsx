@@ -100,15 +100,20 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
       ) : (
         <ul className="mt-3 space-y-3">
           {unansweredGroups.map((group) => (
-            <li key={`${group.label}:${group.examples[0]}`} className="rounded-2xl border border-sand-200 bg-white p-4">
+            <li key={group.label} className="rounded-2xl border border-sand-200 bg-white p-4">
               <p className="font-semibold text-ink-900">
                 {group.label} <span className="font-normal text-ink-700">({group.count} asked)</span>
               </p>
-              <ul className="mt-1 list-disc pl-5 text-sm text-ink-700">
-                {group.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
+              {group.examples.length > 0 ? (
+                <>
+                  <p className="mt-1 text-sm text-ink-700">Also asked as:</p>
+                  <ul className="mt-1 list-disc pl-5 text-sm text-ink-700">
+                    {group.examples.map((example) => (
+                      <li key={example}>{example}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -73,6 +73,18 @@ test.describe("shared layout", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/resources");
     await expect(mobileNav).toBeHidden();
+
+    // Tabbing out of the open menu closes it, and so does a tap elsewhere on the page.
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(mobileNav).toBeVisible();
+    const stops = await mobileNav.locator("a, button").count();
+    for (let stop = 0; stop <= stops; stop++) await page.keyboard.press("Tab");
+    await expect(mobileNav).toBeHidden();
+    await menuButton.click();
+    await expect(mobileNav).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(mobileNav).toBeHidden();
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {

@@ -9,6 +9,7 @@ import { ContactMessages } from "~/components/admin/contact-messages";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/messages";
 import { readForm } from "~/.server/read-form";
+import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /admin/messages: what visitors sent through the contact form. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Idempotent: acting on a message someone else already deleted is not an error worth a screen.
   return { ok: true, found };
 }
+
+/** A failure stays under the admin navigation, in the site's one error design. */
+export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);

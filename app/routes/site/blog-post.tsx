@@ -1,6 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { getBlogPost, listRelatedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogPostEnd } from "~/components/blog/blog-post-end";
@@ -8,7 +8,7 @@ import { safeImageUrl } from "~/.server/net/safe-media-url";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
 import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
-import { NotFoundMessage } from "~/components/not-found-message";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
@@ -126,13 +126,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Blog post not found' with 'Back to Blog', for an unknown or malformed id (HTTP 404). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFoundMessage
-      code={notFound ? "404" : undefined}
-      title={notFound ? blogTexts.notFound : "Something went wrong"}
-      action={{ to: "/blog", label: "Back to Blog" }}
-    />
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: blogTexts.notFound,
+  action: { to: "/blog", label: "Back to Blog" },
+});

@@ -14,6 +14,7 @@ import { absoluteUrl, personStructuredData } from "~/.server/people/person-struc
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
@@ -88,7 +89,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = searchAssistantHandle;
 
 /** 'Episode not found' with 'Back to Episodes' (HTTP 404), in the site's one not-found design. */
-export { EpisodeErrorBoundary as ErrorBoundary } from "~/components/episodes/episode-error-boundary";
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: "Episode not found",
+  action: { to: "/episodes", label: "Back to Episodes" },
+});
 
 // Shown only once JavaScript runs (it needs the clipboard and the player's position), so it need not
 // be part of the page's first load.

@@ -7,6 +7,7 @@ import { personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { JsonLd } from "~/components/json-ld";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/guest";
@@ -41,6 +42,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
   });
 };
+
+/** 'Guest not found' with 'Back to Guests' (HTTP 404), in the site's one not-found design. */
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: "Guest not found",
+  action: { to: "/guests", label: "Back to Guests" },
+});
 
 export default function Guest({ loaderData }: Route.ComponentProps) {
   const { person, appearances, structuredData } = loaderData;

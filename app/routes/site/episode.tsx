@@ -24,12 +24,13 @@ import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const found = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getEpisodeBySlug(db, params.slug) : undefined;
+  const found = slugSchema.safeParse(params.slug).success ? await getEpisodeBySlug(db, params.slug) : undefined;
   if (!found) throw data("Episode not found", { status: 404 });
   const episode = toEpisodeView(found);
   const [neighbours, transcript, chapters, people, related] = await Promise.all([

@@ -10,11 +10,12 @@ import { JsonLd } from "~/components/json-ld";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guest";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const page = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getGuestPage(db, params.slug) : undefined;
+  const page = slugSchema.safeParse(params.slug).success ? await getGuestPage(db, params.slug) : undefined;
   if (!page) throw data("Guest not found", { status: 404 });
   const { publicUrl } = env;
   const { person } = page;

@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import { getBlogPost, listRelatedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogPostEnd } from "~/components/blog/blog-post-end";
@@ -25,9 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The spec: a single-post load failure is only logged; the not-found state shows instead, as a
     // 503 so no cache or crawler takes it for a missing post.
     logger.error({ err: error }, "Could not load a blog post");
-    throw data(blogTexts.notFound, { status: 503 });
+    throw appErrorData(new AppError("blog-post-unavailable", blogTexts.notFound, { status: 503, cause: error }));
   }
-  if (!post) throw data(blogTexts.notFound, { status: 404 });
+  if (!post) throw appErrorData(new AppError("blog-post-not-found", blogTexts.notFound, { status: 404 }));
   const { publicUrl } = env;
   const imageUrl = safeImageUrl(post.imageUrl) ?? null;
   const contentHtml = sanitizeRichHtml(post.fullContent);

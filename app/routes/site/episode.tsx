@@ -1,7 +1,8 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import {
   getEpisodeChapters,
   getEpisodePeople,
@@ -31,7 +32,7 @@ import { searchAssistantHandle } from "~/components/search-assistant/search-assi
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
   const found = slugSchema.safeParse(params.slug).success ? await getEpisodeBySlug(db, params.slug) : undefined;
-  if (!found) throw data("Episode not found", { status: 404 });
+  if (!found) throw appErrorData(new AppError("episode-not-found", "Episode not found", { status: 404 }));
   const episode = toEpisodeView(found);
   const [neighbours, transcript, chapters, people, related] = await Promise.all([
     getEpisodeNeighbours(db, found),

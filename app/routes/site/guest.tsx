@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { getGuestPage } from "~/.server/people/guest-queries";
 import { personStructuredData } from "~/.server/people/person-structured-data";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/guest";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
   const page = slugSchema.safeParse(params.slug).success ? await getGuestPage(db, params.slug) : undefined;
-  if (!page) throw data("Guest not found", { status: 404 });
+  if (!page) throw appErrorData(new AppError("guest-not-found", "Guest not found", { status: 404 }));
   const { publicUrl } = env;
   const { person } = page;
   const structuredData = {

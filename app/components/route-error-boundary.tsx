@@ -21,10 +21,10 @@ export const siteErrorTexts: RouteErrorTexts = {
   action: { to: "/", label: "Return to Home" },
 };
 
-/** Every admin section's failure, shown under the admin navigation. */
+/** The admin area's failures (its layout's boundary), with the way back to it. */
 export const adminErrorTexts: RouteErrorTexts = {
   notFound: "Oops! Page not found",
-  action: { to: "/admin", label: "Back to Admin Dashboard" },
+  action: { to: "/admin", label: "Back to Admin" },
 };
 
 /**

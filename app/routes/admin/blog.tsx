@@ -9,7 +9,6 @@ import { externalLinks } from "~/content/site";
 import type { Route } from "./+types/blog";
 import { readForm } from "~/.server/read-form";
 import { getSessionUser } from "~/.server/auth/guards";
-import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /admin/blog: the Blog Post Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,9 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
   return handleBlogPostAction(services.db, intent, form, actor);
 }
-
-/** A failure stays under the admin navigation, in the site's one error design. */
-export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);

@@ -14,7 +14,6 @@ import { loadEpisodeExtrasEditor } from "~/.server/admin/episode-extras-data";
 import { EpisodeExtrasEditor } from "~/components/admin/episode-extras/episode-extras-editor";
 import { isEpisodeExtrasIntent } from "~/lib/episode-extras-admin";
 import { siteTranscriptionQueue } from "~/.server/transcription/transcription-queue";
-import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /admin/episodes: the Episode Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,9 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
   return handleEpisodeAction(services.db, intent, form, actor);
 }
-
-/** A failure stays under the admin navigation, in the site's one error design. */
-export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);

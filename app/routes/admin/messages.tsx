@@ -9,7 +9,6 @@ import { ContactMessages } from "~/components/admin/contact-messages";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/messages";
 import { readForm } from "~/.server/read-form";
-import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 import { parseInput } from "~/lib/validation/parse-input";
 import { uuidSchema } from "~/lib/validation/schemas";
 
@@ -36,9 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Idempotent: acting on a message someone else already deleted is not an error worth a screen.
   return { ok: true, found };
 }
-
-/** A failure stays under the admin navigation, in the site's one error design. */
-export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   useActionErrorToast(actionData);

@@ -4,7 +4,6 @@ import { getFeedSyncOverview } from "~/.server/feeds/feed-sync-overview";
 import { AdminOverview } from "~/components/admin/admin-overview";
 import { FeedSyncStatus } from "~/components/admin/jobs/feed-sync-status";
 import type { Route } from "./+types/overview";
-import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /admin: counts, unread messages, the last imports and the scheduled syncs. The layout has checked the admin role. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,9 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [overview, feedSyncs] = await Promise.all([loadAdminOverview(db), getFeedSyncOverview(db, env)]);
   return { overview, feedSyncs };
 }
-
-/** A failure stays under the admin navigation, in the site's one error design. */
-export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -32,6 +32,7 @@ const serverLayers = [
       "secrets",
       "request-context",
       "json-request",
+      "app-error",
       "read-form",
       "toast",
       "built-stylesheet",

@@ -1,20 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/auth/guards";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
-import { NotFoundMessage } from "~/components/not-found-message";
+import { RouteErrorMessage, siteErrorTexts } from "~/components/route-error-boundary";
 import { SitePlayer } from "~/components/player/site-player";
 import { SiteFooter } from "~/components/site-footer";
 import { PendingNavigation } from "~/components/pending-navigation";
@@ -113,30 +104,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The site's 404 page and the error page of any route without its own boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A request the server refused with a reason of its own words (app/.server/read-form.ts).
-  if (
-    isRouteErrorResponse(error) &&
-    error.status === 400 &&
-    typeof error.data === "string" &&
-    error.data.length < 200
-  ) {
-    return (
-      <NotFoundMessage
-        title="This request could not be used"
-        detail={error.data}
-        action={{ to: "/", label: "Return to Home" }}
-      />
-    );
-  }
-  return notFound ? (
-    <NotFoundMessage code="404" title="Oops! Page not found" action={{ to: "/", label: "Return to Home" }} />
-  ) : (
-    <NotFoundMessage
-      title="Something went wrong"
-      detail="An unexpected error occurred. Please try again in a moment."
-      action={{ to: "/", label: "Return to Home" }}
-    />
-  );
+  return <RouteErrorMessage error={error} texts={siteErrorTexts} />;
 }

@@ -1,6 +1,6 @@
 /** Importing blog posts from a list of article addresses ("Import URLs"). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BlogImportError } from "~/.server/blog/blog-import-error";
+import { AppError } from "~/.server/app-error";
 import { importBlogPostsByUrls, MAX_IMPORT_URLS, NO_URLS_MESSAGE } from "~/.server/blog/import-blog-by-urls";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import {
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds)("blog import on %s", (kind) => {
     it("refuses more than 50 addresses, or none, before fetching anything", async () => {
       const tooMany = Array.from({ length: MAX_IMPORT_URLS + 1 }, (_, index) => site.url(`/articles/n-${index}/`));
       const failure = await byUrls(tooMany).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(BlogImportError);
+      expect(failure).toBeInstanceOf(AppError);
       expect(failure).toMatchObject({ code: "too-many-urls" });
       expect((failure as Error).message).toContain("At most 50 URLs");
       expect(site.hits("/articles/n-0/")).toBe(0);

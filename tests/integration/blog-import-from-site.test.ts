@@ -1,6 +1,6 @@
 /** Importing a whole blog: a WordPress site through its REST API, else its RSS or Atom feed. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BlogImportError } from "~/.server/blog/blog-import-error";
+import { AppError } from "~/.server/app-error";
 import { importBlogPostsFromSite } from "~/.server/blog/import-blog-posts";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { GuardedFetchError } from "~/.server/net/guarded-fetch";
@@ -169,8 +169,8 @@ describe.each(testDatabaseKinds)("blog import on %s", (kind) => {
 
     it("fails with a clear message, writing nothing, when there is no API and no feed", async () => {
       const failure = await fromSite(site.url("/no-feed/")).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(BlogImportError);
-      expect((failure as BlogImportError).code).toBe("no-source-posts");
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).code).toBe("no-source-posts");
       expect((failure as Error).message).toMatch(/has no WordPress posts API and no RSS or Atom feed could be found/);
       expect(await snapshot()).toEqual(new Map());
     });

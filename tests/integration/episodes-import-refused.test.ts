@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { episodes } from "~/.server/db/schema/episodes";
 import { countEpisodes } from "~/.server/episodes/episode-queries";
 import { importEpisodesFromFeed } from "~/.server/episodes/import-episodes";
-import { PodcastFeedError } from "~/.server/episodes/parse-podcast-feed";
+import { AppError } from "~/.server/app-error";
 import { GuardedFetchError } from "~/.server/net/guarded-fetch";
 import { ENDLESS_BYTES, episodeImportActions, FEED_ROUTES } from "../helpers/episode-import-world";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
@@ -29,10 +29,10 @@ describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
 
   describe("refused feeds leave the table exactly as it was", () => {
     it.each([
-      { path: "/malformed.xml", error: PodcastFeedError, code: "malformed" },
-      { path: "/entity-bomb.xml", error: PodcastFeedError, code: "entities" },
-      { path: "/external-entity.xml", error: PodcastFeedError, code: "entities" },
-      { path: "/not-a-feed.html", error: PodcastFeedError, code: "not-rss" },
+      { path: "/malformed.xml", error: AppError, code: "malformed" },
+      { path: "/entity-bomb.xml", error: AppError, code: "entities" },
+      { path: "/external-entity.xml", error: AppError, code: "entities" },
+      { path: "/not-a-feed.html", error: AppError, code: "not-rss" },
       { path: "/oversized.xml", error: GuardedFetchError, code: "too-large" },
       { path: "/gzip-bomb.xml", error: GuardedFetchError, code: "too-large" },
       { path: "/server-error.xml", error: GuardedFetchError, code: "http-error" },
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
         (thrown: unknown) => thrown,
       );
       expect(failure).toBeInstanceOf(error);
-      expect((failure as PodcastFeedError | GuardedFetchError).code).toBe(code);
+      expect((failure as AppError | GuardedFetchError).code).toBe(code);
       expect((failure as Error).message).not.toBe("");
 
       expect(server.hits(path) - hitsBefore).toBe(1);

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { parseBlogPostForm } from "../blog/blog-post-form";
 import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
@@ -7,11 +6,11 @@ import { logSecurityEvent, type Actor } from "../auth/security-events";
 import type { Database } from "../db/client";
 import { redirectWithToast } from "../toast";
 import { pendingConfirmation } from "./pending-confirmation";
+import { uuidSchema } from "~/lib/validation/schemas";
 
 export const blogPostIntents = ["blog-create", "blog-update", "blog-delete", "blog-feature"] as const;
 export type BlogPostIntent = (typeof blogPostIntents)[number];
 
-const id = z.uuid();
 const MANAGER = "/admin/blog";
 const failure = (message: string, status = 400) => data({ error: message, blogForm: null }, { status });
 
@@ -24,7 +23,7 @@ export async function handleBlogPostAction(
   actor?: Actor & { headers?: Headers },
 ) {
   if (intent === "blog-delete") {
-    const target = id.safeParse(form.get("id"));
+    const target = uuidSchema.safeParse(form.get("id"));
     if (!target.success) return failure("That blog post could not be found.");
     const pending = pendingConfirmation(form, "deleteBlogPost");
     if (pending) return data({ confirmation: pending });
@@ -38,7 +37,7 @@ export async function handleBlogPostAction(
   }
 
   if (intent === "blog-feature") {
-    const target = id.safeParse(form.get("id"));
+    const target = uuidSchema.safeParse(form.get("id"));
     const featured = form.get("featured");
     if (!target.success || (featured !== "true" && featured !== "false")) {
       return failure("That blog post could not be found.");
@@ -51,7 +50,7 @@ export async function handleBlogPostAction(
     });
   }
 
-  const editingId = intent === "blog-update" ? id.safeParse(form.get("id")) : null;
+  const editingId = intent === "blog-update" ? uuidSchema.safeParse(form.get("id")) : null;
   if (editingId && !editingId.success) return failure("That blog post could not be found.");
   const existing = editingId?.success ? await getBlogPost(db, editingId.data) : undefined;
   if (editingId && !existing) return failure("That blog post no longer exists. It may have been deleted.", 404);

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { parseEpisodeListFilter, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { parseEpisodeForm } from "../episodes/episode-form";
@@ -8,6 +7,7 @@ import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } 
 import { logSecurityEvent, type Actor } from "../auth/security-events";
 import { redirectWithToast } from "../toast";
 import { pendingConfirmation } from "./pending-confirmation";
+import { uuidSchema } from "~/lib/validation/schemas";
 
 export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
 export type EpisodeIntent = (typeof episodeIntents)[number];
@@ -17,8 +17,6 @@ export type EpisodeActionData = {
   /** The toast the form shows: 'Error' with the server's message. */
   error: string;
 };
-
-const id = z.uuid();
 
 /** Where the manager goes back to: its list page and search survive a save. */
 export function managerUrl(form: FormData): string {
@@ -60,7 +58,7 @@ export async function handleEpisodeAction(
   }
 
   if (intent === "episode-delete") {
-    const target = id.safeParse(form.get("id"));
+    const target = uuidSchema.safeParse(form.get("id"));
     if (!target.success) return failure("That episode could not be found.");
     const pending = pendingConfirmation(form, "deleteEpisode");
     if (pending) return data({ confirmation: pending });
@@ -75,7 +73,7 @@ export async function handleEpisodeAction(
     });
   }
 
-  const editingId = intent === "episode-update" ? id.safeParse(form.get("id")) : null;
+  const editingId = intent === "episode-update" ? uuidSchema.safeParse(form.get("id")) : null;
   if (editingId && !editingId.success) return failure("That episode could not be found.");
   const existing = editingId?.success ? await getEpisodeById(db, editingId.data) : undefined;
   if (editingId && !existing) return failure("That episode no longer exists. It may have been deleted.", 404);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { z } from "zod";
 import type { EpisodeExtrasActionData, EpisodeExtrasIntent } from "~/lib/episode-extras-admin";
 import type { Database } from "../db/client";
 import { people } from "../db/schema/episode-extras";
@@ -17,8 +16,7 @@ import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
 import { pendingConfirmation } from "./pending-confirmation";
 import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
 import type { TranscriptionQueue } from "../transcription/transcription-queue";
-
-const id = z.uuid();
+import { uuidSchema } from "~/lib/validation/schemas";
 
 /** Back to the episode's editor, keeping the list's search and page; `section` is the anchor. */
 function editorUrl(form: FormData, episodeId: string, section: string): string {
@@ -57,7 +55,7 @@ export async function handleEpisodeExtrasAction(
   /** The transcription jobs, when TRANSCRIBE_BASE_URL is set. */
   transcription: TranscriptionQueue | null = null,
 ) {
-  const target = id.safeParse(form.get("id"));
+  const target = uuidSchema.safeParse(form.get("id"));
   const base = { intent, episodeId: target.success ? target.data : "" };
   if (!target.success) return refused(400, "That episode could not be found.", base);
   const episode = await getEpisodeById(db, target.data);
@@ -160,7 +158,7 @@ export async function handleEpisodeExtrasAction(
 }
 
 async function savePerson(db: Database, form: FormData, base: EpisodeExtrasActionData["extras"], back: string) {
-  const personId = id.safeParse(form.get("personId"));
+  const personId = uuidSchema.safeParse(form.get("personId"));
   const [person] = personId.success ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
   if (!person) return refused(404, "That person could not be found.", base);
   const role = posted(form, "role") ?? "guest";

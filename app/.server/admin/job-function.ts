@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { JobEngine, JobReport } from "../jobs/job-engine";
 import { jsonError, noStore } from "../json-request";
 import { functionResult } from "./function-results";
@@ -53,7 +54,10 @@ function accepted(id: string, alreadyRunning: boolean): Response {
   );
 }
 
-/** `wait` from a JSON body: true unless it says `false`. */
-export function wantsToWait(body: unknown): boolean {
-  return (body as { wait?: unknown } | null)?.wait !== false;
-}
+/** The JSON body every job function reads: `wait` is true unless it says `false`. */
+export const jobFunctionBody = z.object({
+  wait: z
+    .unknown()
+    .optional()
+    .transform((wait) => wait !== false),
+});

@@ -3,6 +3,7 @@ import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from "~/lib/blog";
 import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
+import { uuidSchema } from "~/lib/validation/schemas";
 
 /**
  * Newest first. The spec's client read ascending (oldest first); a blog's readers expect the newest
@@ -68,7 +69,7 @@ export async function countBlogPosts(db: Database): Promise<number> {
 }
 
 export async function getBlogPost(db: Database, id: string): Promise<BlogPost | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!uuidSchema.safeParse(id).success) return undefined;
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row;
 }

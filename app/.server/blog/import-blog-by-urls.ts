@@ -5,7 +5,8 @@ import { decodeText } from "../net/decode-text";
 import type { JobControl } from "../jobs/job-control";
 import { guardedFetch, type GuardedFetchOptions } from "../net/guarded-fetch";
 import { addBlogPosts } from "./add-blog-posts";
-import { BlogImportError } from "./blog-import-error";
+import { AppError } from "../app-error";
+import type { BlogImportErrorCode } from "./blog-import-error";
 import type { BlogPostDraft, ImportBlogPostsResult, ImportFailure } from "./blog-post-draft";
 import { normalizeCanonicalUrl, urlIdentityKey } from "./canonical-url";
 import { extractArticle } from "./extract-article";
@@ -63,12 +64,12 @@ export function prepareImportUrls(urls: readonly string[]): { urls: string[]; fa
   return { urls: result, failures };
 }
 
-/** The number of addresses to import; throws BlogImportError when there are none or too many. */
+/** The number of addresses to import; throws an `AppError` (`no-urls`, `too-many-urls`) when there are none or too many. */
 export function checkImportUrlCount(prepared: ReturnType<typeof prepareImportUrls>): number {
   const total = prepared.urls.length + prepared.failures.length;
-  if (total === 0) throw new BlogImportError("no-urls", NO_URLS_MESSAGE);
+  if (total === 0) throw new AppError<BlogImportErrorCode>("no-urls", NO_URLS_MESSAGE);
   if (total > MAX_IMPORT_URLS) {
-    throw new BlogImportError(
+    throw new AppError<BlogImportErrorCode>(
       "too-many-urls",
       `At most ${MAX_IMPORT_URLS} URLs can be imported at once; this list has ${total}. Please split it up.`,
     );
@@ -81,7 +82,7 @@ export function checkImportUrlCount(prepared: ReturnType<typeof prepareImportUrl
  * article and its metadata, and adds the posts the site does not have yet (addBlogPosts).
  *
  * A page that cannot be fetched or read is counted in `errors` and listed in `failures` with the
- * reason; the others are imported all the same. Throws BlogImportError, before fetching anything,
+ * reason; the others are imported all the same. Throws an `AppError`, before fetching anything,
  * when no address is given or more than MAX_IMPORT_URLS are. Run as a job, `control` receives the
  * progress page by page and may cancel it before anything is written (app/.server/jobs/).
  */

@@ -5,7 +5,8 @@ import type { JobControl } from "../jobs/job-control";
 import { decodeText } from "../net/decode-text";
 import { GuardedFetchError, guardedFetch, type GuardedFetchOptions } from "../net/guarded-fetch";
 import { addBlogPosts } from "./add-blog-posts";
-import { BlogImportError } from "./blog-import-error";
+import { AppError } from "../app-error";
+import type { BlogImportErrorCode } from "./blog-import-error";
 import {
   cleanCategories,
   firstContentImage,
@@ -17,7 +18,6 @@ import { normalizeCanonicalUrl } from "./canonical-url";
 import { cleanExcerpt, removeFooterParagraph } from "./clean-excerpt";
 import { fetchFailureReason } from "./fetch-failure-reason";
 import {
-  BlogFeedError,
   MAX_BLOG_FEED_CHARACTERS,
   looksLikeFeed,
   parseBlogFeed,
@@ -45,8 +45,8 @@ const FEED_ACCEPT =
  * API when it has one (all pages), else its RSS or Atom feed. Posts the site already has are left
  * untouched; the rest are added in short batches (addBlogPosts).
  *
- * Throws before writing anything when the source cannot be read at all (BlogImportError,
- * GuardedFetchError or BlogFeedError, each with a message for the site owner). Single posts that
+ * Throws before writing anything when the source cannot be read at all (an `AppError`
+ * of the import or the feed, or a GuardedFetchError, each with a message for the site owner). Single posts that
  * cannot be imported are counted in `errors` and listed in `failures`.
  */
 export async function importBlogPostsFromSite(
@@ -56,7 +56,10 @@ export async function importBlogPostsFromSite(
 ): Promise<ImportBlogPostsResult> {
   const sourceUrl = normalizeCanonicalUrl(options.sourceUrl);
   if (!sourceUrl) {
-    throw new BlogImportError("invalid-source", `The blog's address "${options.sourceUrl}" is not a web address.`);
+    throw new AppError<BlogImportErrorCode>(
+      "invalid-source",
+      `The blog's address "${options.sourceUrl}" is not a web address.`,
+    );
   }
   const fetchOptions = {
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
@@ -118,9 +121,7 @@ async function findFeed(sourceUrl: string, options: FeedOptions): Promise<FoundF
         throw error;
       }
       tried.push(
-        error instanceof BlogFeedError
-          ? `${url}: ${error.message}`
-          : `${url} ${fetchFailureReason(error, url, limits)}`,
+        error instanceof AppError ? `${url}: ${error.message}` : `${url} ${fetchFailureReason(error, url, limits)}`,
       );
       return undefined;
     }
@@ -136,7 +137,7 @@ async function findFeed(sourceUrl: string, options: FeedOptions): Promise<FoundF
     const result = await read(candidate);
     if (result?.kind === "feed") return result;
   }
-  throw new BlogImportError(
+  throw new AppError<BlogImportErrorCode>(
     "no-source-posts",
     `${sourceUrl} has no WordPress posts API and no RSS or Atom feed could be found (${tried.join("; ")}).`,
   );

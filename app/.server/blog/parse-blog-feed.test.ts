@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BlogFeedError, looksLikeFeed, MAX_BLOG_FEED_CHARACTERS, parseBlogFeed } from "./parse-blog-feed";
+import { AppError } from "../app-error";
+import { looksLikeFeed, MAX_BLOG_FEED_CHARACTERS, parseBlogFeed, type BlogFeedErrorCode } from "./parse-blog-feed";
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
@@ -59,11 +60,11 @@ const ATOM = `<?xml version="1.0" encoding="utf-8"?>
   </entry>
 </feed>`;
 
-function refusal(xml: string): BlogFeedError {
+function refusal(xml: string): AppError<BlogFeedErrorCode> {
   try {
     parseBlogFeed(xml);
   } catch (error) {
-    if (error instanceof BlogFeedError) return error;
+    if (error instanceof AppError) return error as AppError<BlogFeedErrorCode>;
     throw error;
   }
   throw new Error("expected the feed to be refused");

@@ -3,6 +3,7 @@ import { decodeCharacterReferences } from "~/lib/character-references";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
 import { absoluteHttpUrl, normalizeCanonicalUrl } from "./canonical-url";
+import { AppError } from "../app-error";
 
 /** One post of a blog's RSS or Atom feed, as the feed gives it. */
 export type FeedPost = {
@@ -29,17 +30,8 @@ export type ParsedBlogFeed = {
   skipped: { index: number; reason: string; link?: string }[];
 };
 
+/** Why a feed was refused: the `code` of the `AppError` thrown, whose message is written for the site owner. */
 export type BlogFeedErrorCode = "not-a-feed" | "malformed" | "too-large" | "entities";
-
-/** Thrown for any feed we refuse; `message` is written for the site owner. */
-export class BlogFeedError extends Error {
-  readonly code: BlogFeedErrorCode;
-  constructor(code: BlogFeedErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "BlogFeedError";
-    this.code = code;
-  }
-}
 
 export const NOT_A_FEED_MESSAGE = "That address did not return an RSS or Atom feed.";
 const ENTITIES_MESSAGE = "That feed declares its own XML entities, so it was refused for safety.";
@@ -49,7 +41,7 @@ export const MAX_BLOG_FEED_CHARACTERS = 20_000_000;
 const ITEM_PATHS = new Set(["rss.channel.item", "feed.entry", "rdf:RDF.item"]);
 
 function refuse(code: BlogFeedErrorCode, message: string, cause?: unknown): never {
-  throw new BlogFeedError(code, message, { cause });
+  throw new AppError(code, message, { cause });
 }
 
 /** Whether a fetched body looks like a feed at all (cheap; the parse decides for real). */
@@ -62,7 +54,7 @@ export function looksLikeFeed(text: string): boolean {
 }
 
 /**
- * Reads a blog's RSS 2.0, RSS 1.0 (RDF) or Atom feed. Refuses (BlogFeedError) anything else: HTML,
+ * Reads a blog's RSS 2.0, RSS 1.0 (RDF) or Atom feed. Refuses (an `AppError` with a `BlogFeedErrorCode`) anything else: HTML,
  * JSON, truncated or malformed XML, and documents that declare entities.
  */
 export function parseBlogFeed(xml: string): ParsedBlogFeed {

@@ -1,10 +1,11 @@
 import type { Database } from "../db/client";
 import type { Episode } from "../db/schema/episodes";
 import { getEpisodeBySlug } from "./episode-queries";
+import { slugSchema } from "~/lib/validation/schemas";
 
 /** The episode a file route names, or a plain 404 answer. */
 export async function episodeForFile(db: Database, slug: string | undefined): Promise<Episode | Response> {
-  const episode = slug && /^[a-z0-9-]{1,120}$/.test(slug) ? await getEpisodeBySlug(db, slug) : undefined;
+  const episode = slugSchema.safeParse(slug).success ? await getEpisodeBySlug(db, slug!) : undefined;
   return episode ?? notFound();
 }
 

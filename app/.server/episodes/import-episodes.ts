@@ -68,7 +68,7 @@ const FEED_ACCEPT = "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9,
 /**
  * "Import from Podbean Feed": fetches the feed through the guarded fetcher, parses it with entity
  * expansion off, and adds the episodes the site does not have yet. Fetch and parse failures throw
- * (GuardedFetchError / PodcastFeedError, with a message for the admin) before anything is written.
+ * (GuardedFetchError / an `AppError` of the feed, with a message for the admin) before anything is written.
  */
 export async function importEpisodesFromFeed(
   db: Database,

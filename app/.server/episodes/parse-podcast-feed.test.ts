@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseDuration, parseFeedDate } from "../xml/feed-values";
-import { MAX_FEED_CHARACTERS, NOT_RSS_MESSAGE, PodcastFeedError, parsePodcastFeed } from "./parse-podcast-feed";
+import { AppError } from "../app-error";
+import {
+  MAX_FEED_CHARACTERS,
+  NOT_RSS_MESSAGE,
+  parsePodcastFeed,
+  type PodcastFeedErrorCode,
+} from "./parse-podcast-feed";
 
 const NAMESPACES =
   'xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/"';
@@ -36,11 +42,11 @@ const PODBEAN_ITEM = `
       </media:content>
     </item>`;
 
-function parseError(xml: string): PodcastFeedError {
+function parseError(xml: string): AppError<PodcastFeedErrorCode> {
   try {
     parsePodcastFeed(xml);
   } catch (error) {
-    if (error instanceof PodcastFeedError) return error;
+    if (error instanceof AppError) return error as AppError<PodcastFeedErrorCode>;
     throw error;
   }
   throw new Error("expected the feed to be refused");

@@ -1,3 +1,4 @@
+import { AppError } from "../app-error";
 import { publicHttpsUrl } from "../net/public-web-url";
 import { transcriptTypeOf } from "../transcripts/parse-transcript";
 import { readXmlDocument, XmlDocumentError } from "../xml/read-xml-document";
@@ -52,17 +53,8 @@ export type ParsedPodcastFeed = {
   skipped: { index: number; reason: string }[];
 };
 
+/** Why a feed was refused: the `code` of the `AppError` thrown, whose message is written for the site owner. */
 export type PodcastFeedErrorCode = "not-rss" | "malformed" | "too-large" | "entities";
-
-/** Thrown for any feed we refuse; `message` is written for the site owner. */
-export class PodcastFeedError extends Error {
-  readonly code: PodcastFeedErrorCode;
-  constructor(code: PodcastFeedErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "PodcastFeedError";
-    this.code = code;
-  }
-}
 
 export const NOT_RSS_MESSAGE = "That address did not return a podcast RSS feed.";
 const ENTITIES_MESSAGE = "That feed declares its own XML entities, so it was refused for safety.";
@@ -71,7 +63,7 @@ export const MAX_FEED_CHARACTERS = 20_000_000;
 const MAX_GUID_LENGTH = 1000;
 
 function refuse(code: PodcastFeedErrorCode, message: string, cause?: unknown): never {
-  throw new PodcastFeedError(code, message, { cause });
+  throw new AppError(code, message, { cause });
 }
 
 const ITEMS = "rss.channel.item";

@@ -1,23 +1,19 @@
 import crypto from "node:crypto";
 import { externalLinks } from "~/content/site";
-import { BlogImportError } from "../blog/blog-import-error";
 import { importBlogPostsByUrls } from "../blog/import-blog-by-urls";
 import { importBlogPostsFromSite } from "../blog/import-blog-posts";
-import { BlogFeedError } from "../blog/parse-blog-feed";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { importEpisodesFromFeed } from "../episodes/import-episodes";
-import { PodcastFeedError } from "../episodes/parse-podcast-feed";
+import { AppError } from "../app-error";
 import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "../jobs/job-engine";
 import { releaseSyncHold, syncBlog, syncPodcastFeed } from "./feed-sync";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
-  const expected = [GuardedFetchError, PodcastFeedError, BlogFeedError, BlogImportError];
-  return expected.some((kind) => error instanceof kind)
-    ? { message: (error as Error).message, status: 422 }
-    : undefined;
+  if (error instanceof AppError) return { message: error.userMessage, status: error.status };
+  return error instanceof GuardedFetchError ? { message: error.message, status: 422 } : undefined;
 }
 
 export const jobNames = {

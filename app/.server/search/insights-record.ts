@@ -2,6 +2,9 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { searchEvents } from "../db/schema/search-events";
 import { logger } from "../logger";
+import { z } from "zod";
+import { parseInput } from "~/lib/validation/parse-input";
+import { uuidSchema } from "~/lib/validation/schemas";
 
 /** How long a question is kept for listener insights. */
 export const INSIGHTS_RETENTION_DAYS = 180;
@@ -46,16 +49,17 @@ export async function recordSearch(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the page sends when a listener opens a result: the search's id and the episode's slug. */
+const openedResult = z.object({ searchId: uuidSchema, slug: z.string().max(200) });
 
 /**
  * Records that a listener opened one of a search's results: the first opened result only, and only
  * one the search offered. Answers whether anything was recorded.
  */
-export async function recordOpened(db: Database, { searchId, slug }: { searchId: unknown; slug: unknown }) {
-  if (typeof searchId !== "string" || !UUID.test(searchId) || typeof slug !== "string" || slug.length > 200) {
-    return false;
-  }
+export async function recordOpened(db: Database, input: unknown) {
+  const parsed = parseInput(openedResult, input);
+  if (!parsed.ok) return false;
+  const { searchId, slug } = parsed.data;
   const updated = await db
     .update(searchEvents)
     .set({ openedSlug: slug, openedAt: new Date() })

@@ -4,6 +4,7 @@ import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
 import { appServicesOf } from "~/.server/app-context";
 import { AdminNav, type AdminSection } from "~/components/admin/admin-nav";
 import { ConfirmProvider } from "~/components/admin/confirm-dialog";
+import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
 import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
 import type { Route } from "./+types/layout";
@@ -16,10 +17,18 @@ import type { Route } from "./+types/layout";
  */
 export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${site.podcastName}` },
+// An error page names no admin page: its title is the error's own (NotFoundMessage).
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...(error ? [] : [{ title: `Admin Dashboard | ${site.podcastName}` }]),
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * Any failure of an admin page, loader or action: the site's one error page in place of the admin
+ * area (no navigation, no admin content: an error answer shows nothing of the dashboard), with a way
+ * back to it.
+ */
+export const ErrorBoundary = routeErrorBoundary(adminErrorTexts);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = appServicesOf(context);

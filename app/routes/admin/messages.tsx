@@ -9,6 +9,8 @@ import { ContactMessages } from "~/components/admin/contact-messages";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/messages";
 import { readForm } from "~/.server/read-form";
+import { parseInput } from "~/lib/validation/parse-input";
+import { uuidSchema } from "~/lib/validation/schemas";
 
 /** /admin/messages: what visitors sent through the contact form. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,15 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContactInbox(appServicesOf(context).db, new URL(request.url), { admin, headers: request.headers });
 }
 
-const messageAction = z.object({
-  intent: z.enum(contactMessageIntents),
-  id: z.uuid("Unknown message."),
-});
+const messageAction = z.object({ intent: z.enum(contactMessageIntents), id: uuidSchema });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const parsed = messageAction.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const parsed = parseInput(messageAction, form);
+  if (!parsed.ok) {
+    const error = parsed.fieldErrors.intent ?? (parsed.fieldErrors.id ? "Unknown message." : parsed.message);
+    return data({ error }, { status: 400 });
+  }
   const { intent, id } = parsed.data;
   const pending = intent === "delete" ? pendingConfirmation(form, "deleteMessage") : null;
   if (pending) return { confirmation: pending };

@@ -1,5 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
-import { jsonError, noStore, readJsonBody } from "~/.server/json-request";
+import { z } from "zod";
+import { jsonError, noStore, readJsonInput } from "~/.server/json-request";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
@@ -19,18 +20,21 @@ function llmSettings({ LLM_BASE_URL, LLM_API_KEY, LLM_MODEL }: Env): LlmSettings
     : undefined;
 }
 
+const typeAQuestion = "Please type a question.";
+const searchBody = z.object({
+  message: z
+    .string(typeAQuestion)
+    .trim()
+    .min(1, typeAQuestion)
+    .max(MAX_CHAT_MESSAGE_LENGTH, `Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+});
+
 /**
  * POST /api/functions/search-episodes `{ message }` → `{ response, intro, episodes }` or `{ error }`.
  * Public, so it is rate limited per client in the database (the same count on every instance).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
-  const message = (body as { message?: unknown }).message;
-  if (typeof message !== "string" || !message.trim()) return jsonError("Please type a question.", 400);
-  const trimmed = message.trim();
-  if (trimmed.length > MAX_CHAT_MESSAGE_LENGTH) {
-    return jsonError(`Please keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`, 400);
-  }
+  const { message: trimmed } = await readJsonInput(request, searchBody, { maxBytes: 8 * 1024 });
 
   const { db, env, logger } = appServicesOf(context);
   const { clientIp } = context.get(requestInfoContext);

@@ -9,10 +9,8 @@ import type { Route } from "./+types/search-opened";
  * first opening of an episode the search offered, so it needs no rate limit of its own.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = (await readJsonBody(request, { maxBytes: 1024 }).catch(() => null)) as {
-    searchId?: unknown;
-    slug?: unknown;
-  } | null;
-  await recordOpened(appServicesOf(context).db, { searchId: body?.searchId, slug: body?.slug });
+  // recordOpened reads the body through its schema; one it cannot use records nothing.
+  const body = await readJsonBody(request, { maxBytes: 1024 }).catch(() => null);
+  await recordOpened(appServicesOf(context).db, body);
   return new Response(null, { status: 204, headers: noStore });
 }

@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import { getBlogPost, listRelatedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogPostEnd } from "~/components/blog/blog-post-end";
@@ -8,7 +9,7 @@ import { safeImageUrl } from "~/.server/net/safe-media-url";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
 import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
-import { NotFoundMessage } from "~/components/not-found-message";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
@@ -25,9 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The spec: a single-post load failure is only logged; the not-found state shows instead, as a
     // 503 so no cache or crawler takes it for a missing post.
     logger.error({ err: error }, "Could not load a blog post");
-    throw data(blogTexts.notFound, { status: 503 });
+    throw appErrorData(new AppError("blog-post-unavailable", blogTexts.notFound, { status: 503, cause: error }));
   }
-  if (!post) throw data(blogTexts.notFound, { status: 404 });
+  if (!post) throw appErrorData(new AppError("blog-post-not-found", blogTexts.notFound, { status: 404 }));
   const { publicUrl } = env;
   const imageUrl = safeImageUrl(post.imageUrl) ?? null;
   const contentHtml = sanitizeRichHtml(post.fullContent, { sitePaths: true });
@@ -126,13 +127,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Blog post not found' with 'Back to Blog', for an unknown or malformed id (HTTP 404). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFoundMessage
-      code={notFound ? "404" : undefined}
-      title={notFound ? blogTexts.notFound : "Something went wrong"}
-      action={{ to: "/blog", label: "Back to Blog" }}
-    />
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: blogTexts.notFound,
+  action: { to: "/blog", label: "Back to Blog" },
+});

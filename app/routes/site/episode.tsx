@@ -1,7 +1,8 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import {
   getEpisodeChapters,
   getEpisodePeople,
@@ -14,6 +15,7 @@ import { absoluteUrl, personStructuredData } from "~/.server/people/person-struc
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
 import { JsonLd } from "~/components/json-ld";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
@@ -23,13 +25,14 @@ import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const found = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getEpisodeBySlug(db, params.slug) : undefined;
-  if (!found) throw data("Episode not found", { status: 404 });
+  const found = slugSchema.safeParse(params.slug).success ? await getEpisodeBySlug(db, params.slug) : undefined;
+  if (!found) throw appErrorData(new AppError("episode-not-found", "Episode not found", { status: 404 }));
   const episode = toEpisodeView(found);
   const [neighbours, transcript, chapters, people, related] = await Promise.all([
     getEpisodeNeighbours(db, found),
@@ -88,7 +91,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = searchAssistantHandle;
 
 /** 'Episode not found' with 'Back to Episodes' (HTTP 404), in the site's one not-found design. */
-export { EpisodeErrorBoundary as ErrorBoundary } from "~/components/episodes/episode-error-boundary";
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: "Episode not found",
+  action: { to: "/episodes", label: "Back to Episodes" },
+});
 
 // Shown only once JavaScript runs (it needs the clipboard and the player's position), so it need not
 // be part of the page's first load.

@@ -1,20 +1,23 @@
 import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { AppError, appErrorData } from "~/.server/app-error";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { getGuestPage } from "~/.server/people/guest-queries";
 import { personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { JsonLd } from "~/components/json-ld";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guest";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const page = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await getGuestPage(db, params.slug) : undefined;
-  if (!page) throw data("Guest not found", { status: 404 });
+  const page = slugSchema.safeParse(params.slug).success ? await getGuestPage(db, params.slug) : undefined;
+  if (!page) throw appErrorData(new AppError("guest-not-found", "Guest not found", { status: 404 }));
   const { publicUrl } = env;
   const { person } = page;
   const structuredData = {
@@ -41,6 +44,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
   });
 };
+
+/** 'Guest not found' with 'Back to Guests' (HTTP 404), in the site's one not-found design. */
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: "Guest not found",
+  action: { to: "/guests", label: "Back to Guests" },
+});
 
 export default function Guest({ loaderData }: Route.ComponentProps) {
   const { person, appearances, structuredData } = loaderData;

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { appServicesOf } from "~/.server/app-context";
 import { NotFoundMessage } from "~/components/not-found-message";
+import { siteErrorTexts } from "~/components/route-error-boundary";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -16,5 +17,5 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { path } = loaderData;
   // The spec logs the unknown path to the console: the server's log, and the visitor's browser too.
   useEffect(() => console.warn(`404: no page at ${path}`), [path]);
-  return <NotFoundMessage code="404" title="Oops! Page not found" action={{ to: "/", label: "Return to Home" }} />;
+  return <NotFoundMessage code="404" title={siteErrorTexts.notFound} action={siteErrorTexts.action} />;
 }

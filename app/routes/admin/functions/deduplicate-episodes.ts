@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { functionError, functionResult } from "~/.server/admin/function-results";
-import { jsonError, readJsonBody } from "~/.server/json-request";
+import { readJsonInput } from "~/.server/json-request";
 import { appServicesOf } from "~/.server/app-context";
 import { previewDuplicateEpisodes, removeDuplicateEpisodes } from "~/.server/episodes/deduplicate-episodes";
 import type { Route } from "./+types/deduplicate-episodes";
@@ -9,13 +10,11 @@ import type { Route } from "./+types/deduplicate-episodes";
  * `totalEpisodes`, `sampleDuplicates`) or the real run (`duplicatesDeleted`, `remainingEpisodes`).
  * Anything but an explicit `dryRun: false` is a preview, so a sloppy call never deletes.
  */
+const deduplicateBody = z.object({ dryRun: z.boolean("dryRun must be true or false.").optional() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = appServicesOf(context);
-  const body = await readJsonBody(request);
-  const dryRun = (body as { dryRun?: unknown }).dryRun;
-  if (dryRun !== undefined && typeof dryRun !== "boolean") {
-    return jsonError("dryRun must be true or false.", 400);
-  }
+  const { dryRun } = await readJsonInput(request, deduplicateBody);
   if (dryRun === false) {
     try {
       return functionResult(await removeDuplicateEpisodes(db));

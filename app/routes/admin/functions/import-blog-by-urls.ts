@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { appServicesOf } from "~/.server/app-context";
 import { functionError } from "~/.server/admin/function-results";
 import { checkImportUrlCount, prepareImportUrls } from "~/.server/blog/import-blog-by-urls";
-import { jsonError, readJsonBody } from "~/.server/json-request";
-import { runJobFunction, wantsToWait } from "~/.server/admin/job-function";
+import { readJsonInput } from "~/.server/json-request";
+import { jobFunctionBody, runJobFunction } from "~/.server/admin/job-function";
 import { jobNames } from "~/.server/feeds/import-jobs";
 import type { Route } from "./+types/import-blog-by-urls";
 
@@ -11,12 +12,12 @@ import type { Route } from "./+types/import-blog-by-urls";
  * `jobId`), once the import job has run; with `"wait": false` → 202 `{ jobId }` at once. A list
  * that is empty or too long is refused before any job is queued.
  */
+const importByUrlsBody = jobFunctionBody.extend({
+  urls: z.array(z.string(), "urls must be a list of web addresses."),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readJsonBody(request);
-  const urls = (body as { urls?: unknown }).urls;
-  if (!Array.isArray(urls) || !urls.every((url) => typeof url === "string")) {
-    return jsonError("urls must be a list of web addresses.", 400);
-  }
+  const { urls, wait } = await readJsonInput(request, importByUrlsBody);
   try {
     checkImportUrlCount(prepareImportUrls(urls));
   } catch (error) {
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     jobNames.importBlogByUrls,
     { urls },
     {
-      wait: wantsToWait(body),
+      wait,
       fallback: "Failed to import blog posts",
       jobEngine: appServicesOf(context).jobEngine,
     },

@@ -1,6 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
-import { readJsonBody } from "~/.server/json-request";
-import { runJobFunction, wantsToWait } from "~/.server/admin/job-function";
+import { readJsonInput } from "~/.server/json-request";
+import { jobFunctionBody, runJobFunction } from "~/.server/admin/job-function";
 import { jobNames } from "~/.server/feeds/import-jobs";
 import type { Route } from "./+types/import-episodes";
 
@@ -9,12 +9,12 @@ import type { Route } from "./+types/import-episodes";
  * `jobId`), once the import job has run; `{"wait": false}` → 202 `{ jobId }` at once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readJsonBody(request);
+  const { wait } = await readJsonInput(request, jobFunctionBody);
   return runJobFunction(
     jobNames.importEpisodes,
     { trigger: "admin" },
     {
-      wait: wantsToWait(body),
+      wait,
       fallback: "Failed to import episodes",
       jobEngine: appServicesOf(context).jobEngine,
     },

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/**
+ * An episode's or a guest's slug as a URL carries it: lower-case ASCII letters, digits and hyphens,
+ * as the slug and person-slug CHECK constraints allow (`app/lib/slugs.ts` makes them). Anything else
+ * is a 404 before any query.
+ */
+export const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
+
+/**
+ * A row id (blog posts, contact messages, episodes, jobs): any 8-4-4-4-12 hexadecimal id, which is
+ * what PostgreSQL's `uuid` type reads, so a well-formed id never fails in a query and a malformed one
+ * never reaches it. Zod's `z.uuid()` would also demand an RFC 9562 version and variant.
+ */
+export const uuidSchema = z.guid();

@@ -108,6 +108,25 @@ describe("the Episode Manager's toolbar", () => {
     expect(posts).toEqual([]);
   });
 
+  it("Delete All Episodes asks twice and does nothing when the second answer is no", async () => {
+    const user = userEvent.setup();
+    api = await startApiServer({ "/api/functions/jobs": noRunningImport });
+    const { posts, action } = recordingAction();
+    renderAdminRoute(EpisodeToolbar, { path: "/admin/episodes", action });
+
+    await user.click(within(toolbar()).getByRole("button", { name: "Delete All Episodes" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText(/latest episode and listener favorites are kept/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    // Nothing was posted, so nothing was deleted, and no toast says otherwise.
+    expect(posts).toEqual([]);
+    expect(toasts()).not.toContainEqual(expect.stringContaining("All episodes deleted"));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("Delete All Episodes posts only after both questions are answered yes", async () => {
     const user = userEvent.setup();
     api = await startApiServer({ "/api/functions/jobs": noRunningImport });

@@ -34,6 +34,8 @@ export default defineConfig({
           include: [componentTests],
           environment: "happy-dom",
           setupFiles: ["tests/helpers/component-setup.ts"],
+          // Room for the waits above (tests/helpers/component-setup.ts) when the machine is busy.
+          testTimeout: 20_000,
         },
       },
       {

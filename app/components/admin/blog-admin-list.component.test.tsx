@@ -94,7 +94,10 @@ describe("the Blog Post Manager's list", () => {
     const list = renderList(listData(), action);
     await user.click(within(list).getByRole("button", { name: `Remove ${posts[0]!.title} from featured` }));
     await waitFor(() => expect(sent).toEqual([{ id: "post-1", featured: "false", intent: "blog-feature" }]));
-    await user.click(within(list).getByRole("button", { name: `Feature ${posts[1]!.title}` }));
+    // The buttons wait while a post is under way.
+    const feature = within(list).getByRole("button", { name: `Feature ${posts[1]!.title}` });
+    await waitFor(() => expect(feature).toHaveProperty("disabled", false));
+    await user.click(feature);
     await waitFor(() => expect(sent.at(-1)).toEqual({ id: "post-2", featured: "true", intent: "blog-feature" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });

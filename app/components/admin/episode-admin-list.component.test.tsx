@@ -114,7 +114,9 @@ describe("the Episode Manager's list", () => {
       expect(posts).toEqual([{ id: "ep-2", eq: "s", ef: "all", ep: "1", intent: "episode-delete", confirmed: "1" }]),
     );
     for (const row of rows) {
-      expect(within(list).getByRole("button", { name: `Delete ${row.title}` })).toHaveProperty("disabled", true);
+      await waitFor(() =>
+        expect(within(list).getByRole("button", { name: `Delete ${row.title}` })).toHaveProperty("disabled", true),
+      );
     }
     answer.release();
     await waitFor(() =>

@@ -107,7 +107,10 @@ describe("the Blog Post Manager's list", () => {
     const { posts: sent, action } = recordingAction();
     const list = renderList(listData(), action);
     await user.click(within(list).getByRole("button", { name: `Delete ${posts[0]!.title}` }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete blog post" });
+    // The dialog names the post it deletes.
+    const dialog = await screen.findByRole("alertdialog", {
+      name: /^Delete blog post\s*“Custody Calendars Made Simple”$/,
+    });
     expect(within(dialog).getByText("Are you sure you want to delete this blog post?")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(sent).toEqual([{ id: "post-1", intent: "blog-delete", confirmed: "1" }]));

@@ -103,7 +103,10 @@ describe("the Episode Manager's list", () => {
     const list = renderList(listData({ query: "s", page: 1 }), action);
 
     await user.click(within(list).getByRole("button", { name: `Delete ${rows[1]!.title}` }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete episode" });
+    // The dialog names the episode it deletes.
+    const dialog = await screen.findByRole("alertdialog", {
+      name: /^Delete episode\s*“Spousal Support Myths, Busted”$/,
+    });
     expect(within(dialog).getByText("Are you sure you want to delete this episode?")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(posts).toEqual([]);

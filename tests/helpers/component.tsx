@@ -89,10 +89,13 @@ export async function startApiServer(handlers: Record<string, Handler>) {
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/admin/episodes`);
   return {
     requests,
+    // Requests under way are answered first (a component's fetch cut off mid-way logs an error);
+    // a connection still open a second later is cut.
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 1_000).unref();
       }),
   };
 }

@@ -41,6 +41,7 @@ const listData = (patch: Partial<BlogManagerData> = {}): BlogManagerData => ({
   pageCount: 1,
   total: posts.length,
   editing: null,
+  editMissing: false,
   sourceUrl: "https://claire-morrow-consulting.example/",
   ...patch,
 });

@@ -43,6 +43,7 @@ const listData = (patch: Partial<EpisodeManagerData> = {}): EpisodeManagerData =
   query: "",
   filter: "all",
   editing: null,
+  editMissing: false,
   ...patch,
 });
 
@@ -131,6 +132,8 @@ describe("the Episode Manager's list", () => {
 describe("the Episode Manager", () => {
   let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
   afterEach(async () => {
+    // The toolbar asks for a running import when it mounts; its answer is awaited, not cut off.
+    await waitFor(() => expect(api?.requests).toContain("GET /api/functions/jobs?kind=import-episodes"));
     await api?.close();
     api = undefined;
   });
@@ -144,6 +147,7 @@ describe("the Episode Manager", () => {
       const editing = new URL(request.url).searchParams.get("edit");
       const row = rows.find((episode) => episode.id === editing);
       return listData({
+        editMissing: editing !== null && !row,
         editing: row
           ? {
               id: row.id,
@@ -164,6 +168,19 @@ describe("the Episode Manager", () => {
     await user.click(within(editForm).getByRole("link", { name: "Cancel" }));
     const createForm = await within(manager).findByRole("form", { name: "Add New Episode" });
     expect(within(createForm).getByLabelText<HTMLInputElement>("Title", { exact: false }).value).toBe("");
+    expect(within(manager).queryByText(/no longer exists/)).toBeNull();
     expect(posts).toEqual([]);
+  });
+
+  it("says so when an Edit link names an episode that is gone, above an empty create form", async () => {
+    api = await startApiServer({ "/api/functions/jobs": async () => ({ json: { job: null } }) });
+    const loader = () => listData({ editMissing: true });
+    const Page = () => <EpisodeManager data={useLoaderData<typeof loader>()} actionData={undefined} />;
+    renderAdminRoute(Page, { path: "/admin/episodes", url: "/admin/episodes?edit=gone", loader });
+    const manager = await screen.findByRole("region", { name: "Episode Manager" });
+    expect(
+      within(manager).getByText("That episode no longer exists. It may have been deleted.").getAttribute("role"),
+    ).toBe("status");
+    expect(within(manager).getByRole("form", { name: "Add New Episode" })).toBeTruthy();
   });
 });

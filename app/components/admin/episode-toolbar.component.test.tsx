@@ -11,6 +11,8 @@ import { EpisodeToolbar } from "./episode-toolbar";
  */
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
+  // The toolbar asks for a running import when it mounts; its answer is awaited, not cut off.
+  await waitFor(() => expect(api?.requests).toContain("GET /api/functions/jobs?kind=import-episodes"));
   await api?.close();
   api = undefined;
 });

@@ -1,13 +1,17 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * Three suites: unit tests beside the code, integration tests on a real database (PGlite, and
- * PostgreSQL too when TEST_DATABASE_URL is set), and the corpus suite over ../shared/fixtures.
+ * Four suites: unit tests beside the code (server renders of a component included), component tests
+ * beside the components (`*.component.test.tsx`: rendered and clicked with Testing Library in
+ * happy-dom), integration tests on a real database (PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set), and the corpus suite over ../shared/fixtures.
+ * docs/decisions/0020-test-databases-and-test-speed.md says why.
  */
+const componentTests = "app/**/*.component.test.tsx";
 export default defineConfig({
   resolve: { alias },
   // Worker modules' addresses (virtual:transcript-file-worker), as in the build; the projects inherit it.
@@ -17,7 +21,22 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, componentTests],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "component",
+          include: [componentTests],
+          environment: "happy-dom",
+          setupFiles: ["tests/helpers/component-setup.ts"],
+          // Room for the waits above (tests/helpers/component-setup.ts) when the machine is busy.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite that needs no network, then one summary line counting all of them.
- *   1. Vitest: unit, integration (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) and corpus
- *      (skips itself when ../shared/fixtures is absent).
+ *   1. Vitest: unit, component (happy-dom), integration (PGlite; PostgreSQL too when
+ *      TEST_DATABASE_URL is set) and corpus (skips itself when ../shared/fixtures is absent), in one
+ *      run whose JSON report counts every project's tests.
  *   2. Playwright in the system Chromium against the production build. Skipped with a notice when
  *      Chromium is missing, unless E2E_REQUIRED=1 (CI sets it), which makes a missing browser a failure.
  */

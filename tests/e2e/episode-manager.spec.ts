@@ -23,6 +23,11 @@ async function acceptConfirmation(page: Page, expected: RegExp) {
   expect(await answerConfirmation(page, "yes")).toMatch(expected);
 }
 
+/**
+ * The Episode Manager against the real server: what a save, an import or a clean-up does to the
+ * site. What the page does on its own (the toolbar's busy state, the confirmations' questions, the
+ * form's modes) is in the component tests beside app/components/admin/.
+ */
 test.describe("Episode Manager", () => {
   test("an admin creates, edits, flags and deletes an episode, and the public pages follow", async ({
     page,
@@ -156,46 +161,5 @@ test.describe("Episode Manager", () => {
 
     await toolbar.getByRole("button", { name: "Fix Guest Names" }).click();
     await expect(toast(page, "Guest names cleaned")).toContainText(/Updated \d+ episodes/);
-  });
-
-  test("Delete All Episodes asks twice and does nothing when the second answer is no", async ({ page, baseURL }) => {
-    const manager = await openManager(page, baseURL!);
-    await manager
-      .getByRole("toolbar", { name: "Episode tools" })
-      .getByRole("button", { name: "Delete All Episodes" })
-      .click();
-    // Yes to the first question, no to the second: nothing may be deleted.
-    const questions = [await answerConfirmation(page, "yes"), await answerConfirmation(page, "no")];
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    expect(questions[0]).toMatch(/latest episode and listener favorites are kept/);
-    expect(questions[1]).toMatch(/cannot be undone/);
-    await expect(toast(page, "All episodes deleted (kept current and favorites)!")).toHaveCount(0);
-    // A sample episode that is neither latest nor a favorite is still there.
-    expect((await page.request.get("/episodes/spousal-support-myths-busted")).status()).toBe(200);
-  });
-
-  test("disables every toolbar button while one task runs", async ({ page, baseURL }) => {
-    const manager = await openManager(page, baseURL!);
-    const toolbar = manager.getByRole("toolbar", { name: "Episode tools" });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/functions/deduplicate-episodes", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await toolbar.getByRole("button", { name: "Preview Duplicates" }).click();
-    for (const name of [
-      "Fix Guest Names",
-      "Preview Duplicates",
-      "Remove Duplicates",
-      "Delete All Episodes",
-      "Import from Podbean Feed",
-    ]) {
-      await expect(toolbar.getByRole("button", { name })).toBeDisabled();
-    }
-    await expect(manager.getByRole("status").filter({ hasText: "Looking for duplicate episodes…" })).toBeVisible();
-    release();
-    await expect(toast(page, "Duplicate Preview")).toBeVisible();
-    await expect(toolbar.getByRole("button", { name: "Import from Podbean Feed" })).toBeEnabled();
   });
 });

@@ -126,6 +126,8 @@ export type BlogManagerData = {
   pageCount: number;
   total: number;
   editing: { id: string; values: BlogPostFormValues } | null;
+  /** `?edit=` named a post that no longer exists (another admin, or another tab, deleted it). */
+  editMissing: boolean;
   /** Where "Import from Website" reads, shown in its confirmation. */
   sourceUrl: string;
 };

@@ -31,6 +31,8 @@ export type EpisodeManagerData = {
   editing: { id: string; hasFeedAudio: boolean; values: EpisodeFormValues } | null;
   /** The create form's values: empty text, boxes unchecked. */
   emptyForm: EpisodeFormValues;
+  /** `?edit=` named an episode that no longer exists (another admin, or another tab, deleted it). */
+  editMissing: boolean;
 };
 
 /** The Episode Manager's list filters (`?ef=`), checked in SQL. */

@@ -1,4 +1,4 @@
-import { signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { adminEmail, adminPassword, signInAsAdmin, signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/test";
 import { answerConfirmation } from "./support/confirm-dialog";
 
@@ -37,7 +37,43 @@ test.describe("accounts", () => {
     await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
     await page.goto("/admin");
-    await expect(page).toHaveURL("/auth");
+    await expect(page).toHaveURL("/auth?returnTo=%2Fadmin");
+  });
+
+  test("signing in from an admin page returns to it; a return address off the site is ignored", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/admin/messages");
+    await expect(page).toHaveURL("/auth?returnTo=%2Fadmin%2Fmessages");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(adminEmail);
+    await page.getByLabel("Password").fill(adminPassword);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Already signed in, /auth goes straight to the return address, and never to another site.
+    await page.goto("/auth?returnTo=%2Fadmin%2Fblog");
+    await expect(page).toHaveURL("/admin/blog");
+    for (const hostile of ["https://evil.example/", "//evil.example/", "/\\evil.example/"]) {
+      await page.goto(`/auth?returnTo=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL("/");
+    }
+    await context.close();
+  });
+
+  test("clicking Sign Up and typing at once keeps what was typed when the tab's navigation lands", async ({ page }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("half-typed@e2e.test");
+    // The tab shows at once; typing straight after the click must survive the navigation landing.
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Password").pressSequentially("typed-right-away");
+    await expect(page).toHaveURL(/tab=signup/);
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Email")).toHaveValue("half-typed@e2e.test");
+    await expect(page.getByLabel("Password")).toHaveValue("typed-right-away");
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
   });
 
   test("a wrong password shows the error toast with the service's message", async ({ page, baseURL }) => {

@@ -88,18 +88,45 @@ test.describe("Episode Manager", () => {
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   });
 
-  test("Cancel leaves edit mode without saving", async ({ page, baseURL }) => {
+  test("Cancel leaves edit mode without saving; an Edit link to a deleted episode says so", async ({
+    page,
+    baseURL,
+  }) => {
+    // Its own episode: the other tests of this file run at the same time and delete theirs, so the
+    // list's first episode may be gone by the time its Edit link is followed.
+    const title = `Cancel Check ${crypto.randomUUID().slice(0, 6)}`;
     const manager = await openManager(page, baseURL!);
+    const createForm = manager.getByRole("form", { name: "Add New Episode" });
+    await createForm.getByLabel("Title").fill(title);
+    await createForm.getByLabel("Guest Name").fill("Dr. Ada Cole");
+    await createForm.getByLabel("Description").fill("An episode this test edits, cancels and deletes.");
+    await createForm.getByLabel("Podbean Embed Code").fill(embedCode);
+    await createForm.getByRole("button", { name: "Create Episode" }).click();
+    await expect(toast(page, "Episode created!")).toBeVisible();
+
+    await page.goto(`/admin/episodes?eq=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
     const list = manager.getByRole("region", { name: "All Episodes" });
-    await list
-      .getByRole("link", { name: /^Edit / })
-      .first()
-      .click();
+    const editLink = list.getByRole("link", { name: `Edit ${title}` });
+    const editHref = await editLink.getAttribute("href");
+    await editLink.click();
     const editForm = manager.getByRole("form", { name: "Edit Episode" });
-    await expect(editForm).toBeVisible();
+    await expect(editForm.getByLabel("Title")).toHaveValue(title);
+    await editForm.getByLabel("Title").fill(`${title} (not saved)`);
     await editForm.getByRole("link", { name: "Cancel" }).click();
     await expect(manager.getByRole("form", { name: "Add New Episode" })).toBeVisible();
     await expect(manager.getByRole("form", { name: "Add New Episode" }).getByLabel("Title")).toHaveValue("");
+    await expect(list.getByRole("article", { name: title })).toBeVisible();
+
+    // The dialog names what it deletes; afterwards focus stays in the list, not on the page body.
+    await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("alertdialog", { name: `Delete episode “${title}”` })).toBeVisible();
+    await acceptConfirmation(page, /^Are you sure you want to delete this episode\?$/);
+    await expect(toast(page, "Episode deleted!")).toBeVisible();
+    await expect(list.getByRole("heading", { name: "All Episodes" })).toBeFocused();
+    await page.goto(editHref!);
+    await expect(manager.getByRole("status").filter({ hasText: "That episode no longer exists." })).toBeVisible();
+    await expect(manager.getByRole("form", { name: "Add New Episode" })).toBeVisible();
   });
 
   test("imports the Podbean feed, previews and removes duplicates, and fixes guest names", async ({

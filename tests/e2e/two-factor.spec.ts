@@ -69,6 +69,20 @@ test("enroll an authenticator app, then sign in with its code; a backup code wor
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/two-factor/);
+
+  // Signing in from a page that needs an account comes back to that page, through the second step.
+  await page.goto("/account/security");
+  await expect(page).toHaveURL("/auth?returnTo=%2Faccount%2Fsecurity");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/auth/two-factor?returnTo=%2Faccount%2Fsecurity");
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await page.getByLabel("Backup code").fill(backupCodes[1]!.trim());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/account/security");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account security");
 });
 
 test("the two-step page is only reachable in the middle of a sign-in", async ({ page }) => {

@@ -36,4 +36,17 @@ describe.each(testDatabaseKinds)("the Blog Post Manager's list on %s", (kind) =>
   ])("%s lists %j", async (search, expected) => {
     expect(await titles(search)).toEqual(expected);
   });
+
+  it("an Edit link to a post that is gone says so, and one to a post that exists does not", async () => {
+    const load = (search: string) =>
+      loadBlogManager(database.db, new URL(`http://localhost/admin/blog${search}`), { sourceUrl: "" });
+    const [existing] = await database.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    expect(await load(`?edit=${existing!.id}`)).toMatchObject({ editMissing: false, editing: { id: existing!.id } });
+    expect(await load("?edit=00000000-0000-4000-8000-000000000000")).toMatchObject({
+      editMissing: true,
+      editing: null,
+    });
+    expect(await load("?edit=not-an-id")).toMatchObject({ editMissing: true, editing: null });
+    expect(await load("")).toMatchObject({ editMissing: false, editing: null });
+  });
 });

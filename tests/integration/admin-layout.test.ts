@@ -90,14 +90,14 @@ describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
     expect(functionsLayout.middleware).toEqual([adminApiGuard]);
   });
 
-  it("sends a visitor reading an admin page to /auth before the page's loader runs", async () => {
+  it("sends a visitor reading an admin page to /auth, to come back after, before the page's loader runs", async () => {
     const outcome = await throughMiddleware(adminLayout.middleware, request("/admin"), (context) =>
       overviewPage.loader({ context } as never),
     );
     expect(outcome.handled).toBe(false);
     expect(outcome.thrown).toBeInstanceOf(Response);
     expect((outcome.thrown as Response).status).toBe(302);
-    expect((outcome.thrown as Response).headers.get("Location")).toBe("/auth");
+    expect((outcome.thrown as Response).headers.get("Location")).toBe("/auth?returnTo=%2Fadmin");
   });
 
   it("refuses a signed-in non-admin's post with 403 before the page's action runs", async () => {

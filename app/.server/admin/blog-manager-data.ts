@@ -83,6 +83,7 @@ export async function loadBlogManager(
         publishedDate: post.publishedDate.toISOString(),
         ...blogPostLink(post),
       })),
+      editMissing: Boolean(editId) && !edited,
       editing: edited
         ? {
             id: edited.id,
@@ -100,6 +101,6 @@ export async function loadBlogManager(
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch blog posts");
-    return { failed: true, sourceUrl, query, filter, page: 1, pageCount: 1, total: 0, posts: [], editing: null };
+    return { failed: true, sourceUrl, query, filter, page: 1, pageCount: 1, total: 0, posts: [], editing: null, editMissing: false };
   }
 }

@@ -38,6 +38,7 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
         isFavorite: episode.isFavorite,
         publishedDate: episode.publishedDate.toISOString(),
       })),
+      editMissing: Boolean(editId) && !edited,
       editing: edited
         ? { id: edited.id, hasFeedAudio: Boolean(edited.audioUrl), values: episodeFormValuesOf(edited) }
         : null,
@@ -46,6 +47,6 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch episodes");
     const empty = { page: 1, pageCount: 1, total: 0, episodes: [], editing: null, emptyForm: emptyEpisodeFormValues };
-    return { failed: true, query, filter, ...empty };
+    return { failed: true, query, filter, ...empty, editMissing: false };
   }
 }

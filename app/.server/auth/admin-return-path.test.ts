@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminReturnPath, safeAdminPath, secondFactorSetupPath } from "./admin-return-path";
+import { adminReturnPath, safeAdminPath, safeReturnPath, secondFactorSetupPath, signInPath } from "./admin-return-path";
 
 describe("the admin return path after setting up a second factor", () => {
   it("follows admin pages on this site", () => {
@@ -36,5 +36,34 @@ describe("the admin return path after setting up a second factor", () => {
     expect(secondFactorSetupPath("/admin/messages?q=x")).toBe(
       "/account/security?required=admin&returnTo=%2Fadmin%2Fmessages%3Fq%3Dx",
     );
+  });
+});
+
+describe("the page a sign-in returns to", () => {
+  it("is any page of this site, with its query", () => {
+    expect(safeReturnPath("/admin/messages")).toBe("/admin/messages");
+    expect(safeReturnPath("/account/security?x=1")).toBe("/account/security?x=1");
+    expect(signInPath("/admin/messages?q=a b")).toBe("/auth?returnTo=%2Fadmin%2Fmessages%3Fq%3Da%2520b");
+    expect(signInPath("/")).toBe("/auth");
+  });
+
+  it("is never another site, the sign-in pages themselves or the API", () => {
+    for (const hostile of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "javascript:alert(1)",
+      "/auth",
+      "/auth/two-factor",
+      "/setup",
+      "/api/auth/sign-out",
+      "/admin/../auth",
+      "",
+      null,
+    ]) {
+      expect(safeReturnPath(hostile), String(hostile)).toBeUndefined();
+    }
+    expect(signInPath("//evil.example/")).toBe("/auth");
   });
 });

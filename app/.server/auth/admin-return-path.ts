@@ -13,6 +13,35 @@ const placeholderOrigin = "http://site.invalid";
 
 /** `value` when it is a path (and query) under /admin on this site; undefined otherwise. */
 export function safeAdminPath(value: string): string | undefined {
+  const path = sitePath(value);
+  if (!path) return undefined;
+  const { pathname } = new URL(path, placeholderOrigin);
+  return pathname === "/admin" || pathname.startsWith("/admin/") ? path : undefined;
+}
+
+/**
+ * Where a sign-in returns to (`/auth?returnTo=…`, sent by the guards when a signed-out visitor asks
+ * for a page that needs an account): any page of this site except the sign-in pages themselves and
+ * the API; undefined for anything else, so a crafted link cannot make sign-in a redirect elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  const path = sitePath(value ?? "");
+  if (!path) return undefined;
+  const { pathname } = new URL(path, placeholderOrigin);
+  const excluded = ["/auth", "/api", "/setup"].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return excluded ? undefined : path;
+}
+
+/** The sign-in page's address for a signed-out visitor who asked for `path`. */
+export function signInPath(path: string): string {
+  const returnTo = safeReturnPath(path);
+  return returnTo && returnTo !== "/" ? `/auth?${new URLSearchParams({ returnTo })}` : "/auth";
+}
+
+/** `value` when it is a path (and query) on this site, normalised; undefined otherwise. */
+function sitePath(value: string): string | undefined {
   // A path, not a scheme-relative "//host" or "/\host" (browsers read "\" as "/"), and no control characters.
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value)) {
     return undefined;
@@ -24,7 +53,6 @@ export function safeAdminPath(value: string): string | undefined {
     return undefined;
   }
   if (url.origin !== placeholderOrigin) return undefined;
-  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return undefined;
   return `${url.pathname}${url.search}`;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { logger } from "../logger";
 import type { Auth } from "./create-auth";
-import { secondFactorSetupPath } from "./admin-return-path";
+import { secondFactorSetupPath, signInPath } from "./admin-return-path";
 import { hasRole } from "./roles";
 import { provedSecondFactor } from "./sign-in-method";
 import { mayHaveSession, readSession } from "./session-lifetime";
@@ -71,7 +71,7 @@ async function lookUpSessionUser(
 /** For pages a visitor must be signed in to see: otherwise off to /auth. */
 export async function requireUser(request: Request, services: SessionServices): Promise<SessionUser> {
   const { user } = await getSessionUser(request, services);
-  if (!user) throw redirect("/auth");
+  if (!user) throw redirect(signInPath(pathAndQuery(request)));
   return user;
 }
 
@@ -99,12 +99,16 @@ export function decideAdminAccess(
 export async function requireAdminPage(request: Request, services: SessionServices): Promise<SessionUser> {
   const { user } = await getSessionUser(request, services);
   const access = decideAdminAccess(user, { requireSecondFactor: services.env.ADMIN_REQUIRE_MFA });
-  if (access === "needs-second-factor") {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(secondFactorSetupPath(`${pathname}${search}`));
-  }
+  if (access === "needs-second-factor") throw redirect(secondFactorSetupPath(pathAndQuery(request)));
+  // A signed-out admin comes back here after signing in; a signed-in non-admin has nothing to come back to.
+  if (access === "signed-out") throw redirect(signInPath(pathAndQuery(request)));
   if (access !== "allowed") throw redirect("/auth");
   return user!;
+}
+
+function pathAndQuery(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
 }
 
 /** Why an admin action or endpoint is refused: the HTTP status and the message the caller sees. */

@@ -6,7 +6,14 @@ import { loadPasskeyClient } from "~/lib/passkey-client";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** WebAuthn needs JavaScript, so the button appears only once the page is interactive. */
-export function PasskeySignIn({ label = "Sign in with a passkey" }: { label?: string }) {
+export function PasskeySignIn({
+  label = "Sign in with a passkey",
+  returnTo,
+}: {
+  label?: string;
+  /** The page to go to once signed in, as the server checked it (the sign-in page's loader data). */
+  returnTo?: string | null;
+}) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   if (!hydrated) return null;
@@ -25,7 +32,7 @@ export function PasskeySignIn({ label = "Sign in with a passkey" }: { label?: st
         return;
       }
       // A full load, so the header and every loader see the new session.
-      window.location.assign("/");
+      window.location.assign(returnTo ?? "/");
     } finally {
       setBusy(false);
     }

@@ -120,7 +120,12 @@ export function BlogAdminList({ data }: { data: BlogManagerData }) {
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Link>
-                  <AdminPostForm action="/admin/blog" fields={{ id: post.id }} confirm="deleteBlogPost">
+                  <AdminPostForm
+                    action="/admin/blog"
+                    fields={{ id: post.id }}
+                    confirm="deleteBlogPost"
+                    subject={post.title}
+                  >
                     <button
                       type="submit"
                       name="intent"

@@ -3,6 +3,7 @@ import { showToast } from "~/components/toast-region";
 import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
 import { BlogAdminList } from "./blog-admin-list";
 import { BlogImportCard } from "./blog-import-card";
+import { EditedItemGone } from "./edited-item-gone";
 import { BlogPostForm } from "./blog-post-form";
 
 type BlogFormActionData = {
@@ -33,12 +34,17 @@ export function BlogPostManager({
         Blog Post Manager
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-        <BlogPostForm
-          key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
-          editingId={editingId}
-          values={values}
-          errors={failedSave?.errors ?? {}}
-        />
+        <div className="space-y-6">
+          {data.editMissing && !failedSave ? (
+            <EditedItemGone message="That blog post no longer exists. It may have been deleted." />
+          ) : null}
+          <BlogPostForm
+            key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
+            editingId={editingId}
+            values={values}
+            errors={failedSave?.errors ?? {}}
+          />
+        </div>
         <div className="space-y-6">
           <BlogAdminList data={data} />
           <BlogImportCard sourceUrl={data.sourceUrl} />

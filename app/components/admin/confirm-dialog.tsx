@@ -3,7 +3,8 @@ import { createContext, use, useCallback, useEffect, useRef, useState, type Reac
 import { buttonClassName } from "~/components/ui/button";
 import type { Confirmation } from "~/lib/admin-confirmations";
 
-type Ask = (confirmation: Confirmation) => Promise<boolean>;
+/** `subject` names what the confirmation is about (an episode's title), shown under the dialog's heading. */
+type Ask = (confirmation: Confirmation, options?: { subject?: string }) => Promise<boolean>;
 
 const ConfirmContext = createContext<Ask | null>(null);
 
@@ -19,6 +20,7 @@ const destructiveButton =
 
 type Pending = {
   confirmation: Confirmation;
+  subject?: string;
   step: number;
   resolve: (yes: boolean) => void;
 };
@@ -35,10 +37,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const returnFocusRef = useRef<Element | null>(null);
 
   const ask = useCallback<Ask>(
-    (confirmation) =>
+    (confirmation, options) =>
       new Promise<boolean>((resolve) => {
         returnFocusRef.current = document.activeElement;
-        setPending({ confirmation, step: 0, resolve });
+        setPending({ confirmation, subject: options?.subject, step: 0, resolve });
       }),
     [],
   );
@@ -78,6 +80,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           >
             <AlertDialog.Title className="font-serif text-xl font-bold text-ink-900">
               {confirmation?.title}
+              {pending?.subject ? (
+                // Part of the dialog's name, so a screen reader announces what is about to go.
+                <span className="mt-1 block font-sans text-base font-semibold break-words text-ink-800">
+                  “{pending.subject}”
+                </span>
+              ) : null}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-3 text-ink-800">
               {confirmation?.questions[step]}

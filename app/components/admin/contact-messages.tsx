@@ -155,7 +155,12 @@ function ContactMessage({ message, listAction }: { message: ContactInboxRow; lis
             {message.isRead ? "Mark as unread" : "Mark as read"}
           </button>
         </Form>
-        <AdminPostForm action={listAction} fields={{ id: message.id }} confirm="deleteMessage">
+        <AdminPostForm
+          action={listAction}
+          fields={{ id: message.id }}
+          confirm="deleteMessage"
+          subject={`From ${message.name}`}
+        >
           <button
             type="submit"
             name="intent"

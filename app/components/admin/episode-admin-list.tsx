@@ -100,6 +100,7 @@ export function EpisodeAdminList({ data }: { data: EpisodeManagerData }) {
                     action="/admin/episodes"
                     fields={{ id: episode.id, eq: query, ef: filter, ep: String(page) }}
                     confirm="deleteEpisode"
+                    subject={episode.title}
                   >
                     <button
                       type="submit"

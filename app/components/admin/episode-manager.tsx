@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { showToast } from "~/components/toast-region";
 import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
 import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { EditedItemGone } from "./edited-item-gone";
 import { EpisodeAdminList, managerHref } from "./episode-admin-list";
 import { EpisodeForm } from "./episode-form";
 import { EpisodeToolbar } from "./episode-toolbar";
@@ -42,6 +43,9 @@ export function EpisodeManager({
       <EpisodeToolbar />
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-6">
+          {data.editMissing && !failedSave ? (
+            <EditedItemGone message="That episode no longer exists. It may have been deleted." />
+          ) : null}
           <EpisodeForm
             // A new key resets the uncontrolled fields when the mode or the edited episode changes.
             key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}

@@ -18,6 +18,7 @@ export function LinkTabs<T extends string>({
   idPrefix,
   className = "",
   onTabIntent,
+  extraParams,
   children,
 }: {
   tabs: readonly LinkTab<T>[];
@@ -29,6 +30,8 @@ export function LinkTabs<T extends string>({
   className?: string;
   /** Called when a tab is about to be chosen (pointer over it, or focus), to fetch what it will show. */
   onTabIntent?: (tab: T) => void;
+  /** Query parameters every tab's link carries besides `tab` (values the server already checked). */
+  extraParams?: Record<string, string | null | undefined>;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -36,6 +39,11 @@ export function LinkTabs<T extends string>({
   const hydrated = useHydrated();
   const tabId = (tab: T) => `${idPrefix}-tab-${tab}`;
   const panelId = (tab: T) => `${idPrefix}-panel-${tab}`;
+  const tabHref = (tab: T) => {
+    const params = new URLSearchParams({ tab });
+    for (const [name, value] of Object.entries(extraParams ?? {})) if (value) params.set(name, value);
+    return `?${params}`;
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const current = tabs.findIndex((tab) => tab.value === selected);
@@ -51,7 +59,7 @@ export function LinkTabs<T extends string>({
     event.preventDefault();
     onTabIntent?.(target.value);
     tabRefs.current.get(target.value)?.focus();
-    void navigate(`?tab=${target.value}`, { replace: true, preventScrollReset: true });
+    void navigate(tabHref(target.value), { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -70,7 +78,7 @@ export function LinkTabs<T extends string>({
                 if (node) tabRefs.current.set(tab.value, node);
                 else tabRefs.current.delete(tab.value);
               }}
-              to={`?tab=${tab.value}`}
+              to={tabHref(tab.value)}
               replace
               preventScrollReset
               role="tab"

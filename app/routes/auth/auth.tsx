@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { appServicesOf } from "~/.server/app-context";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
+import { safeReturnPath } from "~/.server/auth/admin-return-path";
 import { getSessionUser } from "~/.server/auth/guards";
 import { passkeyStepPath } from "~/.server/auth/passkey-step";
 import { requestInfoContext } from "~/.server/request-context";
@@ -14,11 +15,13 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { PasswordInput } from "~/components/ui/password-input";
 import { site } from "~/content/site";
 import { minPasswordLength } from "~/lib/credentials-fields";
+import { withReturnTo } from "~/lib/return-to";
 import type { Route } from "./+types/auth";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { readForm } from "~/.server/read-form";
 
 type AuthTab = "signin" | "signup";
+const tabOf = (params: URLSearchParams): AuthTab => (params.get("tab") === "signup" ? "signup" : "signin");
 const authTabs = [
   { value: "signin", label: "Sign In" },
   { value: "signup", label: "Sign Up" },
@@ -29,10 +32,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The page to return to after signing in, as the guards sent it (checked: only this site's pages). */
+function returnPathOf(request: Request): string | undefined {
+  return safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSessionUser(request, appServicesOf(context));
-  if (user) throw redirect("/");
-  return null;
+  const returnTo = returnPathOf(request);
+  if (user) throw redirect(returnTo ?? "/");
+  return { returnTo: returnTo ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-up") {
     const result = await signUpWithPassword(auth, db, credentials);
     if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
-    return redirectWithToast("/auth?tab=signin", {
+    return redirectWithToast(withReturnTo("/auth?tab=signin", returnPathOf(request)), {
       type: "success",
       title: "Success!",
       description: "Account created successfully. You can now log in.",
@@ -53,14 +62,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signInWithPassword(auth, db, credentials);
   if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
-  const next = result.twoFactorRequired ? "/auth/two-factor" : result.passkeyRequired ? passkeyStepPath : "/";
+  const returnTo = returnPathOf(request);
+  const next = result.twoFactorRequired
+    ? withReturnTo("/auth/two-factor", returnTo)
+    : result.passkeyRequired
+      ? withReturnTo(passkeyStepPath, returnTo)
+      : (returnTo ?? "/");
   return redirect(next, { headers: setCookiesOf(result.headers) });
 }
 
-export default function AuthPage({ actionData }: Route.ComponentProps) {
+export default function AuthPage({ actionData, loaderData }: Route.ComponentProps) {
+  const { returnTo } = loaderData;
   const [searchParams] = useSearchParams();
-  const tab: AuthTab = searchParams.get("tab") === "signup" ? "signup" : "signin";
   const navigation = useNavigation();
+  // A tab shows as soon as it is clicked, not when its navigation lands: what is typed after the
+  // click goes into the tab the visitor sees, and nothing is swapped out from under them later.
+  const pendingTab =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/auth"
+      ? tabOf(new URLSearchParams(navigation.location.search))
+      : null;
+  const tab: AuthTab = pendingTab ?? tabOf(searchParams);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const error = actionData?.error;
 
@@ -73,17 +94,25 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
       <div className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
         <h1 className="text-center font-serif text-3xl font-bold text-ink-900">Welcome</h1>
         <p className="mt-2 text-center text-ink-700">Sign in to manage episodes</p>
-        <LinkTabs tabs={authTabs} selected={tab} label="Account" idPrefix="auth" className="mt-8">
-          <Form method="post" action={`/auth?tab=${tab}`} className="space-y-5" key={tab}>
+        <LinkTabs
+          tabs={authTabs}
+          selected={tab}
+          label="Account"
+          idPrefix="auth"
+          className="mt-8"
+          extraParams={{ returnTo }}
+        >
+          {/* One form for both tabs, not one per tab: switching keeps the email and password typed. */}
+          <Form method="post" action={withReturnTo(`/auth?tab=${tab}`, returnTo)} className="space-y-5">
             <input type="hidden" name="intent" value={tab === "signup" ? "sign-up" : "sign-in"} />
             {error ? (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
                 {error}
               </p>
             ) : null}
-            <FormField id={`${tab}-email`} label="Email" required>
+            <FormField id="auth-email" label="Email" required>
               <input
-                id={`${tab}-email`}
+                id="auth-email"
                 name="email"
                 type="email"
                 autoComplete={tab === "signup" ? "email" : "username"}
@@ -92,13 +121,13 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               />
             </FormField>
             <FormField
-              id={`${tab}-password`}
+              id="auth-password"
               label="Password"
               required
               hint={tab === "signup" ? `At least ${minPasswordLength} characters.` : undefined}
             >
               <PasswordInput
-                id={`${tab}-password`}
+                id="auth-password"
                 name="password"
                 autoComplete={tab === "signup" ? "new-password" : "current-password"}
                 required
@@ -111,7 +140,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </Form>
           {tab === "signin" ? (
             <div className="mt-5">
-              <PasskeySignIn />
+              <PasskeySignIn returnTo={returnTo} />
             </div>
           ) : null}
         </LinkTabs>

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { appServicesOf } from "~/.server/app-context";
+import { safeReturnPath } from "~/.server/auth/admin-return-path";
 import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
 import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { showToast } from "~/components/toast-region";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, FormField } from "~/components/ui/form-field";
 import { site } from "~/content/site";
+import { withReturnTo } from "~/lib/return-to";
 import type { Route } from "./+types/two-factor";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
 import { readForm } from "~/.server/read-form";
@@ -21,11 +23,17 @@ function hasPendingTwoFactor(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
+/** The page to return to after signing in, passed on by /auth (checked again: only this site's pages). */
+function returnPathOf(request: Request): string | undefined {
+  return safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
+}
+
 export function loader({ request }: Route.LoaderArgs) {
+  const returnTo = returnPathOf(request) ?? null;
   // The passkey step (passkey-step.ts) keeps nothing on the server: a passkey sign-in is whole by itself.
-  if (new URL(request.url).searchParams.get("method") === "passkey") return null;
-  if (!hasPendingTwoFactor(request)) throw redirect("/auth");
-  return null;
+  if (new URL(request.url).searchParams.get("method") === "passkey") return { returnTo };
+  if (!hasPendingTwoFactor(request)) throw redirect(withReturnTo("/auth", returnTo));
+  return { returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,10 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: request.headers,
   });
   if (!result.ok) return data({ error: result.message }, { status: 400 });
-  return redirect("/", { headers: setCookiesOf(result.headers) });
+  return redirect(returnPathOf(request) ?? "/", { headers: setCookiesOf(result.headers) });
 }
 
-export default function TwoFactor({ actionData }: Route.ComponentProps) {
+export default function TwoFactor({ actionData, loaderData }: Route.ComponentProps) {
+  const { returnTo } = loaderData;
   const [searchParams] = useSearchParams();
   const method = searchParams.get("method") === "backup" ? "backup" : "totp";
   const busy = useNavigation().state !== "idle";
@@ -50,7 +59,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
     if (actionData?.error) void showToast({ type: "error", title: "Error", description: actionData.error });
   }, [actionData]);
 
-  if (passkeyStep) return <PasskeyStep />;
+  if (passkeyStep) return <PasskeyStep returnTo={returnTo} />;
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -66,7 +75,12 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
             {actionData.error}
           </p>
         ) : null}
-        <Form method="post" className="mt-6 space-y-5" key={method}>
+        <Form
+          method="post"
+          action={withReturnTo(`/auth/two-factor?method=${method}`, returnTo)}
+          className="mt-6 space-y-5"
+          key={method}
+        >
           <input type="hidden" name="method" value={method} />
           <FormField id="two-factor-code" label={method === "backup" ? "Backup code" : "Code"} required>
             <input
@@ -84,7 +98,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link
-            to={method === "backup" ? "?method=totp" : "?method=backup"}
+            to={withReturnTo(method === "backup" ? "?method=totp" : "?method=backup", returnTo)}
             className="font-medium text-brand-800 underline"
           >
             {method === "backup" ? "Use the authenticator app instead" : "Use a backup code instead"}
@@ -96,7 +110,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
 }
 
 /** The second step of a password sign-in for an account with a passkey and no app (passkey-step.ts). */
-function PasskeyStep() {
+function PasskeyStep({ returnTo }: { returnTo: string | null }) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
@@ -108,10 +122,10 @@ function PasskeyStep() {
           </p>
         </noscript>
         <div className="mt-6">
-          <PasskeySignIn label="Use your passkey" />
+          <PasskeySignIn label="Use your passkey" returnTo={returnTo} />
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link to="/auth" className="font-medium text-brand-800 underline">
+          <Link to={withReturnTo("/auth", returnTo)} className="font-medium text-brand-800 underline">
             Back to sign in
           </Link>
         </p>

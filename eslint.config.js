@@ -142,12 +142,19 @@ export default tseslint.config(
   },
   {
     // The browser bundle must never pull in server-only modules by accident (the getters least of all).
+    // A type-only import is erased before bundling (verbatimModuleSyntax), so it may name a server
+    // module: the types of what loaders send (an episode's view, its form's values) are declared once,
+    // where the server builds them (docs/decisions/0022-one-source-per-fact.md).
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/content/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [servicesFromContext, { group: ["~/.server/*", "**/.server/*"], message: "Server-only module" }],
+          patterns: [
+            servicesFromContext,
+            { group: ["~/.server/*", "**/.server/*"], message: "Server-only module", allowTypeImports: true },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { adminSections } from "./routes/admin/sections.ts";
 
 /** Every URL of the site, in one place. */
 export default [
@@ -25,15 +26,11 @@ export default [
   route("account/security", "routes/auth/account-security.tsx"),
   route("setup", "routes/auth/setup.tsx"),
   // The admin area: the layout's middleware checks the admin role once for every page, loader and
-  // action below it (docs/decisions/0009-admin-layout.md).
+  // action below it (docs/decisions/0009-admin-layout.md). Its sections, which its navigation
+  // links, are listed in routes/admin/sections.ts.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/overview.tsx"),
-    route("episodes", "routes/admin/episodes.tsx"),
-    route("blog", "routes/admin/blog.tsx"),
-    route("messages", "routes/admin/messages.tsx"),
-    route("insights", "routes/admin/insights.tsx"),
+    ...adminSections.map((section) => (section.path ? route(section.path, section.file) : index(section.file))),
     route("insights.csv", "routes/admin/insights-csv.ts"),
-    route("settings", "routes/admin/settings.tsx"),
   ]),
   // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
   // same guard.

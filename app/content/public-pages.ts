@@ -2,7 +2,9 @@
  * Every public page, in one place. Navigation, the sitemap, the page cache's rule for what it may
  * keep (server/page-cache.ts), the benchmark's routes (scripts/bench/routes.ts) and the browser tests'
  * page walks all derive from this list, so a page added here is linked, listed, cached, measured and
- * checked; a page missing here is none of those. Its route still goes in app/routes.ts.
+ * checked; a page missing here is none of those. Its route still goes in app/routes.ts. The query
+ * parameters a page reads are declared here too (`pageQueryParameters`), for its loader and the page
+ * cache's key alike.
  *
  * Plain data with no imports: the Express entry loads it from source.
  */
@@ -70,6 +72,29 @@ export const publicPagePatterns: readonly PublicPagePattern[] = [
   // The first sample post (fixed id, app/content/sample-posts.ts).
   { pattern: "/blog/:id", name: "Blog post", example: "/blog/5a3b1e00-0000-4000-8000-000000000001" },
 ];
+
+/**
+ * How a page reads a query parameter. `search`: free text, so every value is another page (the page
+ * cache keeps searches apart: server/page-cache-key.ts); `value`: one of a few values (a page number,
+ * a category, a tab); `moment`: a time in an episode (`?t=754`, `?t=12:34`: parseMoment in
+ * app/lib/episode-extras.ts).
+ */
+export type QueryParameterKind = "search" | "value" | "moment";
+
+/**
+ * The query parameters each page reads, by its path or pattern, in the order the page cache's key
+ * lists them. A loader reads them only through `readPageQuery` (app/lib/page-query.ts), which knows
+ * no other name, and the page cache keys a page on exactly these (server/page-cache-key.ts), so a
+ * parameter a page reads is never one the cache ignores (tests/integration/page-query.test.ts calls
+ * every page's loader to check). A page not listed reads no parameter.
+ */
+export const pageQueryParameters = {
+  "/episodes": { q: "search", page: "value" },
+  "/blog": { q: "search", category: "value", page: "value" },
+  "/guests": { q: "search" },
+  "/guest-opportunities": { tab: "value" },
+  "/episodes/:slug": { t: "moment" },
+} as const satisfies Record<string, Record<string, QueryParameterKind>>;
 
 function matchesPattern(path: string, pattern: string): boolean {
   const parts = path.split("/");

@@ -1,30 +1,10 @@
+import type { EpisodeFormValues } from "~/.server/episodes/episode-form";
+
 /**
- * The episode form's limits and messages, kept apart from the Zod schema so the admin bundle's
- * shared pieces stay small.
+ * The episode form's limits, for the server's schema (app/.server/episodes/episode-form.ts) and the
+ * inputs' maxlength alike; kept apart from the schema so the admin bundle's shared pieces stay small.
  */
 export const episodeLimits = { title: 500, guestName: 300, description: 20_000 } as const;
-
-export type EpisodeField = "title" | "guestName" | "description" | "embedCode";
-export type EpisodeFieldErrors = Partial<Record<EpisodeField, string>>;
-
-/** What the form sends back after a failed save, so nothing typed is lost. */
-export type EpisodeFormValues = {
-  title: string;
-  guestName: string;
-  description: string;
-  embedCode: string;
-  isLatest: boolean;
-  isFavorite: boolean;
-};
-
-export const emptyEpisodeForm: EpisodeFormValues = {
-  title: "",
-  guestName: "",
-  description: "",
-  embedCode: "",
-  isLatest: false,
-  isFavorite: false,
-};
 
 export type AdminEpisodeRow = {
   id: string;
@@ -49,6 +29,8 @@ export type EpisodeManagerData = {
   filter: EpisodeListFilter;
   /** The episode being edited (`?edit=<id>`), with its form values. */
   editing: { id: string; hasFeedAudio: boolean; values: EpisodeFormValues } | null;
+  /** The create form's values: empty text, boxes unchecked. */
+  emptyForm: EpisodeFormValues;
   /** `?edit=` named an episode that no longer exists (another admin, or another tab, deleted it). */
   editMissing: boolean;
 };

@@ -1,33 +1,12 @@
-/** What episode pages receive from their loaders: plain JSON, with HTML already made safe. */
+/**
+ * How episodes are shown, for both sides. What episode pages receive from their loaders (plain JSON,
+ * HTML already made safe) is typed where the server builds it: `EpisodeCardView` and `EpisodeView`
+ * in app/.server/episodes/episode-view.ts.
+ */
 
 /** How an episode plays: the rebuilt Podbean player, or the feed's audio file in a native player. */
 export type EpisodePlayerSource =
   { kind: "podbean"; src: string; height: number } | { kind: "audio"; src: string } | null;
-
-export type EpisodeCardView = {
-  id: string;
-  slug: string;
-  title: string;
-  guestName: string | null;
-  /** Episode art, or the podcast cover when the episode has none. */
-  imageUrl: string;
-  hasOwnImage: boolean;
-  publishedDate: string;
-  durationSeconds: number | null;
-  /** The 200-character preview (with "..." when cut). */
-  preview: string;
-  previewTruncated: boolean;
-  /** How it plays: archive rows get a play button when it is an audio file. */
-  player: EpisodePlayerSource;
-};
-
-export type EpisodeView = EpisodeCardView & {
-  /** Sanitized show notes. */
-  descriptionHtml: string;
-  descriptionText: string;
-  episodeNumber: number | null;
-  seasonNumber: number | null;
-};
 
 /** "1 hr 5 min", "42 min", "45 sec": how long an episode runs, for people. */
 export function formatDuration(seconds: number | null | undefined): string | undefined {

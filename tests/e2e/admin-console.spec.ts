@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import type { Browser } from "@playwright/test";
+import { adminSections, adminSectionUrl } from "../../app/routes/admin/sections.ts";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
 
-const adminPages = ["/admin", "/admin/episodes", "/admin/blog", "/admin/messages", "/admin/settings"] as const;
+/** Every section of the admin area, from the list its navigation and routes come from. */
+const adminPages = adminSections.map(adminSectionUrl);
 
 async function adminWithoutJavaScript(browser: Browser, baseURL: string) {
   const context = await browser.newContext({

@@ -1,14 +1,12 @@
+import { publicPages } from "../../app/content/public-pages.ts";
 import { expect, publicRoutes, test, waitForHydration } from "./support/test";
 
-const headerLinks = [
-  ["Home", "/"],
-  ["About", "/about"],
-  ["Latest Episode", "/latest-episode"],
-  ["Blog", "/blog"],
-  ["Resources", "/resources"],
-  ["Guest Opportunities", "/guest-opportunities"],
-  ["Contact", "/contact"],
-] as const;
+/*
+ * The header's and footer's links as app/content/public-pages.ts lists them; that they are the
+ * spec's, in its order, is checked once, by app/content/public-pages.test.ts.
+ */
+const headerLinks = publicRoutes.map((route) => [route.name, route.path] as const);
+const footerLinks = publicPages.filter((page) => page.footer).map((page) => [page.name, page.path] as const);
 
 test.describe("shared layout", () => {
   for (const route of publicRoutes) {
@@ -46,7 +44,7 @@ test.describe("shared layout", () => {
   }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
-    for (const [label, path] of headerLinks.filter(([label]) => label !== "Guest Opportunities")) {
+    for (const [label, path] of footerLinks) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
     }
     for (const name of ["Apple Podcasts", "Spotify", "Instagram", "LinkedIn", "YouTube"]) {

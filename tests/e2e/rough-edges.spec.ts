@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { adminSections, adminSectionUrl } from "../../app/routes/admin/sections.ts";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, publicRoutes, test, waitForHydration } from "./support/test";
 
@@ -44,17 +45,8 @@ function textBox(cell: Element): { left: number; right: number } {
   return { left: box.left, right: box.right };
 }
 
-/** Every page of the admin area (app/routes.ts, under routes/admin/layout.tsx) and the account page. */
-const signedInPages = [
-  "/admin",
-  "/admin/episodes",
-  "/admin/blog",
-  "/admin/messages",
-  "/admin/insights",
-  "/admin/settings",
-  "/account/security",
-  "/",
-];
+/** Every section of the admin area (app/routes/admin/sections.ts) and the account page. */
+const signedInPages = [...adminSections.map(adminSectionUrl), "/account/security", "/"];
 
 test("admin pages do not scroll sideways, and the signed-in header keeps one line", async ({ page, baseURL }) => {
   test.setTimeout(180_000);

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { episodes, type Episode, type NewEpisode } from "~/.server/db/schema/episodes";
-import type { EpisodeInput } from "~/.server/episodes/episode-writes";
+import type { EpisodeInput } from "~/.server/episodes/episode-form";
 import { slugify } from "~/lib/slugs";
 import type { TestDatabase } from "./test-database";
 

@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
         "/contact",
       ];
       expect(publicPages.map((page) => page.path)).toEqual(expect.arrayContaining(pages));
-      for (const path of pages) expect(entries.has(`${PUBLIC_URL}${path}`), path).toBe(true);
+      for (const { path } of publicPages) expect(entries.has(`${PUBLIC_URL}${path}`), path).toBe(true);
       for (const path of ["/episodes", "/latest-episode", "/blog"]) {
         expect(entries.get(`${PUBLIC_URL}${path}`)?.lastmod, path).toBeDefined();
       }

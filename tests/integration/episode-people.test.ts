@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
+import { episodeInput } from "../helpers/episode-rows";
 import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 describe.each(testDatabaseKinds)("people, transcripts and chapters on %s", (kind) => {
@@ -131,14 +132,14 @@ describe.each(testDatabaseKinds)("what an admin edited, on %s", (kind) => {
       .insert(episodes)
       .values({ slug: "imported", title: "Imported", guestName: "Jane Smith", description: "<p>Notes</p>" })
       .returning();
-    const input = {
+    const input = episodeInput({
       title: "Imported",
       guestName: "Jane Smith",
       description: "<p>Notes</p>",
       podbeanEmbedCode: null,
       isLatest: false,
       isFavorite: true,
-    };
+    });
     expect((await updateEpisode(database.db, row!.id, input))?.editedFields).toEqual([]);
     expect((await updateEpisode(database.db, row!.id, { ...input, title: "Renamed" }))?.editedFields).toEqual([
       "title",

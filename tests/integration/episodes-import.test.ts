@@ -7,6 +7,7 @@ import { updateEpisode } from "~/.server/episodes/episode-writes";
 import { addEpisodesFromFeed } from "~/.server/episodes/import-episodes";
 import type { ParsedPodcastFeed } from "~/.server/episodes/parse-podcast-feed";
 import { episodeImportActions, FEED_ROUTES, GENERATED_ITEMS, GUID } from "../helpers/episode-import-world";
+import { episodeInput } from "../helpers/episode-rows";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { AUDIO, CHANNEL_ART, EPISODE_ART } from "../fixtures/feeds/generated-feed";
@@ -161,14 +162,18 @@ describe.each(testDatabaseKinds)("episode import on %s", (kind) => {
   it("adds only the new items of an updated feed and never overwrites an admin's edit or a stored episode", async () => {
     await importFeed("/feed.xml");
     const holidays = await episodeWithGuid(`${GUID}1`);
-    const edited = await updateEpisode(database.db, holidays.id, {
-      title: "Holiday Co-Parenting: The Survival Guide",
-      guestName: "Dr. Jane Smith, PhD",
-      description: "<p>Rewritten by the host.</p>",
-      podbeanEmbedCode: null,
-      isLatest: true,
-      isFavorite: true,
-    });
+    const edited = await updateEpisode(
+      database.db,
+      holidays.id,
+      episodeInput({
+        title: "Holiday Co-Parenting: The Survival Guide",
+        guestName: "Dr. Jane Smith, PhD",
+        description: "<p>Rewritten by the host.</p>",
+        podbeanEmbedCode: null,
+        isLatest: true,
+        isFavorite: true,
+      }),
+    );
     expect(edited?.editedAt).toBeInstanceOf(Date);
     const before = await snapshot();
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { parseEpisodeListFilter, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import { parseEpisodeListFilter } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
-import { parseEpisodeForm } from "../episodes/episode-form";
+import { parseEpisodeForm, type EpisodeFieldErrors, type EpisodeFormValues } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
 import { logSecurityEvent, type Actor } from "../auth/security-events";

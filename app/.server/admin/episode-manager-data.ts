@@ -1,7 +1,7 @@
 import { parseEpisodeListFilter, type EpisodeManagerData } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { getEpisodeById, listEpisodes } from "../episodes/episode-queries";
-import { editableText } from "../html/editable-text";
+import { emptyEpisodeFormValues, episodeFormValuesOf } from "../episodes/episode-form";
 import { htmlToPlainText } from "../html/sanitize-html";
 import { logger } from "../logger";
 
@@ -40,23 +40,13 @@ export async function loadEpisodeManager(db: Database, url: URL): Promise<Episod
       })),
       editMissing: Boolean(editId) && !edited,
       editing: edited
-        ? {
-            id: edited.id,
-            hasFeedAudio: Boolean(edited.audioUrl),
-            values: {
-              title: edited.title,
-              guestName: edited.guestName ?? "",
-              // The text as the admin typed it, never stored markup (when it is only paragraphs).
-              description: editableText(edited.description),
-              embedCode: edited.podbeanEmbedCode ?? "",
-              isLatest: edited.isLatest,
-              isFavorite: edited.isFavorite,
-            },
-          }
+        ? { id: edited.id, hasFeedAudio: Boolean(edited.audioUrl), values: episodeFormValuesOf(edited) }
         : null,
+      emptyForm: emptyEpisodeFormValues,
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch episodes");
-    return { failed: true, query, filter, page: 1, pageCount: 1, total: 0, episodes: [], editing: null, editMissing: false };
+    const empty = { page: 1, pageCount: 1, total: 0, episodes: [], editing: null, emptyForm: emptyEpisodeFormValues };
+    return { failed: true, query, filter, ...empty, editMissing: false };
   }
 }

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { EpisodeCardView, EpisodePlayerSource, EpisodeView } from "~/lib/episode-view";
+import type { EpisodePlayerSource } from "~/lib/episode-view";
 import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
 import type { Episode } from "../db/schema/episodes";
 import { htmlToPlainText, sanitizeRichHtml } from "../html/sanitize-html";
@@ -26,11 +26,12 @@ export function episodeArtOf(imageUrl: string | null): string {
   return safeImageUrl(imageUrl) ?? site.images.cover;
 }
 
-/** `descriptionText`: the notes as plain text, when the caller has it already (one conversion, not two). */
-export function toEpisodeCard(
-  episode: Episode,
-  { descriptionText }: { descriptionText?: string } = {},
-): EpisodeCardView {
+/**
+ * An episode as lists show it (archive rows, related episodes): plain JSON from its row. Its type,
+ * `EpisodeCardView`, is what this returns, so a field added here reaches the pages' types too.
+ * `descriptionText`: the notes as plain text, when the caller has it already (one conversion, not two).
+ */
+export function toEpisodeCard(episode: Episode, { descriptionText }: { descriptionText?: string } = {}) {
   const preview = previewText(descriptionText ?? htmlToPlainText(episode.description));
   const imageUrl = episodeArtOf(episode.imageUrl);
   return {
@@ -38,24 +39,33 @@ export function toEpisodeCard(
     slug: episode.slug,
     title: episode.title,
     guestName: episode.guestName,
+    /** Episode art, or the podcast cover when the episode has none. */
     imageUrl,
     hasOwnImage: imageUrl !== site.images.cover,
     publishedDate: episode.publishedDate.toISOString(),
     durationSeconds: episode.durationSeconds,
+    /** The 200-character preview (with "..." when cut). */
     preview: preview.text,
     previewTruncated: preview.truncated,
+    /** How it plays: archive rows get a play button when it is an audio file. */
     player: playerOf(episode),
   };
 }
 
-export function toEpisodeView(episode: Episode): EpisodeView {
+export type EpisodeCardView = ReturnType<typeof toEpisodeCard>;
+
+/** An episode as its own page shows it (and the latest episode's): the card and the show notes, made safe. */
+export function toEpisodeView(episode: Episode) {
   const descriptionHtml = sanitizeRichHtml(episode.description, { sitePaths: true });
   const descriptionText = htmlToPlainText(descriptionHtml);
   return {
     ...toEpisodeCard(episode, { descriptionText }),
+    /** Sanitized show notes. */
     descriptionHtml,
     descriptionText,
     episodeNumber: episode.episodeNumber,
     seasonNumber: episode.seasonNumber,
   };
 }
+
+export type EpisodeView = ReturnType<typeof toEpisodeView>;

@@ -3,18 +3,7 @@ import { claimUniqueSlug, slugify } from "~/lib/slugs";
 import type { Database } from "../db/client";
 import { episodes, type Episode } from "../db/schema/episodes";
 import { withEditedFields, type EditableEpisodeField } from "../db/edited-fields";
-
-/** What the admin form saves: the spec's payload, already validated and made safe. */
-export type EpisodeInput = {
-  title: string;
-  guestName: string;
-  /** Sanitized HTML. */
-  description: string;
-  /** Canonical markup from serializePodbeanEmbed, or null for an episode that plays its feed audio. */
-  podbeanEmbedCode: string | null;
-  isLatest: boolean;
-  isFavorite: boolean;
-};
+import type { EpisodeInput } from "./episode-form";
 
 /**
  * Serializes every change of the latest flag across instances and connections, so "clear the

@@ -43,6 +43,7 @@ const listData = (patch: Partial<EpisodeManagerData> = {}): EpisodeManagerData =
   query: "",
   filter: "all",
   editing: null,
+  emptyForm: { title: "", guestName: "", description: "", embedCode: "", isLatest: false, isFavorite: false },
   editMissing: false,
   ...patch,
 });

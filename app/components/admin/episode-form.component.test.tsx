@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { emptyEpisodeForm, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
 import { held, recordingAction, renderAdminRoute } from "../../../tests/helpers/component";
 import { EpisodeForm, type EpisodeFormProps } from "./episode-form";
 
@@ -10,6 +10,16 @@ import { EpisodeForm, type EpisodeFormProps } from "./episode-form";
  * fields, and the button while a save is under way. What the action does with a post is in
  * tests/integration (episode writes) and tests/e2e/episode-manager.spec.ts.
  */
+/** What the loader hands a new episode's form (emptyEpisodeFormValues in episode-form.ts). */
+const emptyEpisodeForm: EpisodeFormValues = {
+  title: "",
+  guestName: "",
+  description: "",
+  embedCode: "",
+  isLatest: false,
+  isFavorite: false,
+};
+
 const filled: EpisodeFormValues = {
   title: "Parenting Plans in Practice",
   guestName: "Dr. Nina Patel",

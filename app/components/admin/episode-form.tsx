@@ -4,7 +4,8 @@ import { RichTextField } from "./rich-text-field";
 import { useResetAfterCreate } from "./use-reset-after-create";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { buttonClassName } from "~/components/ui/button";
-import { episodeLimits, type EpisodeFieldErrors, type EpisodeFormValues } from "~/lib/episode-fields";
+import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
+import { episodeLimits } from "~/lib/episode-fields";
 
 export type EpisodeFormProps = {
   /** Edit mode when set: the form updates this episode by id. */

@@ -1,11 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { showToast } from "~/components/toast-region";
-import {
-  emptyEpisodeForm,
-  type EpisodeFieldErrors,
-  type EpisodeFormValues,
-  type EpisodeManagerData,
-} from "~/lib/episode-fields";
+import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
+import type { EpisodeManagerData } from "~/lib/episode-fields";
 import { EditedItemGone } from "./edited-item-gone";
 import { EpisodeAdminList, managerHref } from "./episode-admin-list";
 import { EpisodeForm } from "./episode-form";
@@ -35,7 +31,7 @@ export function EpisodeManager({
   // A failed save shows what was typed; otherwise the edited episode, or an empty create form.
   const failedSave = actionData?.episodeForm ?? null;
   const editingId = failedSave ? failedSave.editingId : (data.editing?.id ?? null);
-  const values = failedSave?.values ?? data.editing?.values ?? emptyEpisodeForm;
+  const values = failedSave?.values ?? data.editing?.values ?? data.emptyForm;
   const errors = failedSave?.errors ?? {};
   const hasFeedAudio = Boolean(editingId && data.editing?.id === editingId && data.editing.hasFeedAudio);
 

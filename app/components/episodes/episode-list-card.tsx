@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PlayEpisodeButton } from "~/components/player/play-episode-button";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image, type ImagePlacement } from "~/components/ui/image";
-import type { EpisodeCardView } from "~/lib/episode-view";
+import type { EpisodeCardView } from "~/.server/episodes/episode-view";
 import { toPlayableEpisode } from "~/lib/player/playable-episode";
 import { EpisodeMetaLine } from "./episode-meta-line";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
-import type { EpisodeView } from "~/lib/episode-view";
+import type { EpisodeView } from "~/.server/episodes/episode-view";
 import { PLAYER_BAR_ID, toPlayableEpisode } from "~/lib/player/playable-episode";
 import { closePlayer, playEpisode, preparePlayer } from "~/lib/player/player-controls";
 import { usePlayerSlug } from "~/lib/player/player-state";

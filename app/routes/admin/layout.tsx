@@ -8,6 +8,7 @@ import { adminErrorTexts, routeErrorBoundary } from "~/components/route-error-bo
 import { site } from "~/content/site";
 import { useKeepSessionAlive } from "~/lib/use-keep-session-alive";
 import type { Route } from "./+types/layout";
+import { adminSections, adminSectionUrl } from "./sections";
 
 /**
  * /admin and everything under it. The middleware runs once per request, before any child loader or
@@ -37,14 +38,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useKeepSessionAlive();
-  const sections: AdminSection[] = [
-    { to: "/admin", label: "Overview", end: true },
-    { to: "/admin/episodes", label: "Episodes" },
-    { to: "/admin/blog", label: "Blog" },
-    { to: "/admin/messages", label: "Messages", badge: loaderData.unreadMessages },
-    { to: "/admin/insights", label: "Insights" },
-    { to: "/admin/settings", label: "Settings" },
-  ];
+  const sections: AdminSection[] = adminSections.map((section) => ({
+    to: adminSectionUrl(section),
+    label: section.label,
+    // The overview is current only on /admin itself, not on every page below it.
+    end: section.path === "",
+    badge: section.badge ? loaderData[section.badge] : undefined,
+  }));
   return (
     <section className="admin-area mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl font-bold text-ink-900 sm:text-4xl">Admin Dashboard</h1>

@@ -17,6 +17,7 @@ import {
 } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { readPageQuery } from "~/lib/page-query";
 import type { Route } from "./+types/blog";
 import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
 
@@ -47,10 +48,10 @@ export const headers = forwardCacheControl;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = appServicesOf(context);
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const category = (url.searchParams.get("category") ?? ALL_CATEGORIES).trim().slice(0, 100) || ALL_CATEGORIES;
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const read = readPageQuery("/blog", new URL(request.url).searchParams);
+  const query = read.q.slice(0, MAX_QUERY_LENGTH);
+  const category = read.category.slice(0, 100) || ALL_CATEGORIES;
+  const page = Number.parseInt(read.page || "1", 10) || 1;
   try {
     const [featured, archive, categories] = await Promise.all([
       listFeaturedBlogPosts(db),

@@ -25,6 +25,7 @@ import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
@@ -42,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listRelatedEpisodes(db, found),
   ]);
   const guests = people.filter((person) => person.role === "guest");
-  const startAt = parseMoment(new URL(request.url).searchParams.get("t"));
+  const startAt = parseMoment(readPageQuery("/episodes/:slug", new URL(request.url).searchParams).t);
   const { publicUrl } = env;
   const absolute = (url: string) => absoluteUrl(url, publicUrl);
   const structuredData = {
@@ -279,8 +280,8 @@ function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
 }
 
 /**
- * A shared moment: `?t=` or `#t=` opens the player there. The loader reads `?t=` (the page cache
- * keeps it, as whole seconds: server/page-cache-key.ts) and puts a `#t=` media fragment on the
+ * A shared moment: `?t=` or `#t=` opens the player there. The loader reads `?t=` (declared in
+ * app/content/public-pages.ts, so the page cache keeps it, as whole seconds) and puts a `#t=` media fragment on the
  * player's address, so it works before any JavaScript runs; the browser reads `#t=`, which never
  * reaches the server.
  */
@@ -288,7 +289,7 @@ function SharedMoment({ slug, startAt }: { slug: string; startAt: number | undef
   useEffect(() => {
     const { hash, search } = window.location;
     const fromHash = parseMoment(new URLSearchParams(hash.slice(1)).get("t"));
-    const fromQuery = parseMoment(new URLSearchParams(search).get("t"));
+    const fromQuery = parseMoment(readPageQuery("/episodes/:slug", new URLSearchParams(search)).t);
     const seconds = fromHash ?? fromQuery ?? startAt;
     if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
   }, [slug, startAt]);

@@ -11,6 +11,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { readPageQuery } from "~/lib/page-query";
 import type { Route } from "./+types/episodes";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
@@ -41,9 +42,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const read = readPageQuery("/episodes", new URL(request.url).searchParams);
+  const query = read.q.slice(0, MAX_QUERY_LENGTH);
+  const page = Number.parseInt(read.page || "1", 10) || 1;
   const { db } = appServicesOf(context);
   // A search uses the assistant's engine (topics, show notes, synonyms, spelling, guests), best
   // first, and says why each episode matched; the plain archive is newest first.

@@ -7,6 +7,7 @@ import { featuredGuestEpisode } from "~/content/guest-opportunities";
 import { site } from "~/content/site";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { pageMeta } from "~/lib/meta";
+import { readPageQuery } from "~/lib/page-query";
 import type { Route } from "./+types/guest-opportunities";
 
 /**
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function GuestOpportunities() {
   const [searchParams] = useSearchParams();
-  const tab = parsePartnerTab(searchParams.get("tab"));
+  const tab = parsePartnerTab(readPageQuery("/guest-opportunities", searchParams).tab);
   return (
     <>
       <PartnerHero />

@@ -5,6 +5,7 @@ import { PersonPhoto } from "~/components/episodes/person-card";
 import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { readPageQuery } from "~/lib/page-query";
 import type { Route } from "./+types/guests";
 
 const MAX_QUERY_LENGTH = 100;
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const query = readPageQuery("/guests", new URL(request.url).searchParams).q.slice(0, MAX_QUERY_LENGTH);
   return { query, guests: await listGuests(appServicesOf(context).db, { query }) };
 }
 

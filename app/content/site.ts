@@ -18,6 +18,8 @@ export const site = {
   copyrightYear: 2025,
   /** Images under /public: the podcast cover doubles as the fallback for episodes without art. */
   images: {
+    /** The show's mark: the header's logo and the publisher logo in articles' structured data. */
+    logo: "/images/logo-mark.svg",
     cover: "/images/podcast-cover.svg",
     coverAlt: "Untangled: The Divorce Podcast cover art — two loose threads forming a knot that comes free",
     hostPortrait: "/images/host-portrait.svg",

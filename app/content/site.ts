@@ -15,6 +15,7 @@ export const site = {
       "Claire Morrow has guided more than two thousand families through separation as a family-law attorney and certified mediator.",
   },
   email: "hello@untangled-podcast.example",
+  /** The spec's copyright year: the first of the footer's range, which runs to the current year. */
   copyrightYear: 2025,
   /** Images under /public: the podcast cover doubles as the fallback for episodes without art. */
   images: {

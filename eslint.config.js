@@ -29,6 +29,7 @@ const serverLayers = [
     modules: [
       "env",
       "logger",
+      "readable-log-line",
       "secrets",
       "request-context",
       "json-request",

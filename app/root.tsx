@@ -12,6 +12,7 @@ import { PendingNavigation } from "~/components/pending-navigation";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
+import { calendarYear } from "~/lib/copyright";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
@@ -40,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The cleared toast and a refreshed session cookie (sliding expiry) ride along with any page.
   const headers = setCookiesOf(pending.headers, session.headers);
   const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
-  return data({ publicUrl: services.env.publicUrl, toast, viewer }, { headers });
+  // The footer's copyright year, read here once so hydration renders what the server did.
+  const year = calendarYear();
+  return data({ publicUrl: services.env.publicUrl, toast, viewer, year }, { headers });
 }
 
 /** Marks the end of the markup the first frame waits for (see the expect link in Layout's head). */
@@ -83,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter year={rootData?.year} />
         {/* Here, not in the pages, so the one audio element keeps playing while moving between them. */}
         <SitePlayer />
         {/* Rendered here, not by the pages, so an open conversation stays put while moving between them. */}

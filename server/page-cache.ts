@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ServerApi } from "../app/.server/server-api.ts";
 import os from "node:os";
 import { isPublicPagePath, publicPages } from "../app/content/public-pages.ts";
+import { calendarYear } from "../app/lib/copyright.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 import { PageStore, type StoreLimits } from "./page-store.ts";
@@ -25,7 +26,9 @@ import { strictTransportSecurity } from "./security-headers.ts";
  *   hash-based CSP: the same policy as every other page, `'nonce-…'` replaced by the SHA-256 of each
  *   inline script in it. No `'unsafe-inline'` for scripts, ever.
  * - Entries are valid for one content version (migration 0007; every instance hears of a new one
- *   through LISTEN/NOTIFY). A miss renders once however many requests wait for it (single flight).
+ *   through LISTEN/NOTIFY) and one calendar year (the footer's copyright runs to the year of the
+ *   render): the first request after New Year renders the page again. A miss renders once however
+ *   many requests wait for it (single flight).
  * - Only a public page (app/content/public-pages.ts) answered with 200 HTML without Set-Cookie is
  *   kept; any other answer of such a render (404, 503, redirect) is sent as it is, to that request
  *   and those waiting with it.
@@ -74,6 +77,8 @@ type Rendered = {
 
 type Entry = Rendered & {
   version: number;
+  /** The calendar year (lib/copyright.ts) when its render began: the page shows it in the footer. */
+  year: number;
   /** Compressed at the best settings. */
   optimized?: boolean;
   /**
@@ -96,6 +101,14 @@ const perRequestHeaders = new Set([
   "x-page-cache",
   "set-cookie",
 ]);
+
+/**
+ * Whether a kept page may still be sent: rendered at the current content version and in the current
+ * calendar year (its footer names the year; lib/copyright.ts).
+ */
+function isFresh(entry: Entry, version: number, year: number): boolean {
+  return entry.version === version && entry.year === year;
+}
 
 /** Memory an entry holds: the page in all three encodings. */
 function bytesOf(page: Rendered): number {
@@ -283,10 +296,14 @@ export function pageCache({
   }
 
   /** Whether a fresh copy is in memory; false (render) when the version cannot be known yet. */
-  async function freshEntry(key: { url: string; isSearch: boolean }): Promise<{ entry?: Entry; version: number }> {
+  async function freshEntry(key: {
+    url: string;
+    isSearch: boolean;
+  }): Promise<{ entry?: Entry; version: number; year: number }> {
     const version = await currentVersion();
+    const year = calendarYear();
     const entry = storeFor(key).get(key.url);
-    return { entry: entry && entry.version === version ? entry : undefined, version };
+    return { entry: entry && isFresh(entry, version, year) ? entry : undefined, version, year };
   }
 
   function sendHit(req: ExpressRequest, res: ExpressResponse, key: { url: string; isSearch: boolean }, entry: Entry) {
@@ -312,7 +329,7 @@ export function pageCache({
     const key = pageCacheKey(req.originalUrl);
     const store = storeFor(key);
     const entry = store.get(key.url);
-    if (!entry?.hitHeaders || entry.version !== versionWatcher.current()) return next();
+    if (!entry?.hitHeaders || !isFresh(entry, versionWatcher.current(), calendarYear())) return next();
     const startedAt = performance.now();
     store.touch(key.url);
     recompressInBackground(store, key.url, entry);
@@ -355,9 +372,9 @@ export function pageCache({
     if (!isEligible(req)) return next();
     try {
       const key = pageCacheKey(req.originalUrl);
-      const { entry, version } = await freshEntry(key);
+      const { entry, version, year } = await freshEntry(key);
       if (entry) return sendHit(req, res, key, entry);
-      const flightKey = `${version} ${key.url}`;
+      const flightKey = `${version} ${year} ${key.url}`;
       let flight = inFlight.get(flightKey);
       // Requests arriving while the page renders wait for that render rather than starting their own.
       const outcome = flight ? "COALESCED" : "MISS";
@@ -369,8 +386,9 @@ export function pageCache({
         inFlight.set(flightKey, flight);
         void flight.then(
           (page) => {
-            // A newer version may have arrived during the render: the entry stays tagged with the old one.
-            if (page.cacheable) storeFor(key).set(key.url, { ...page, version });
+            // A newer version (or year) may have arrived during the render: the entry stays tagged with the
+            // old one, read before the render began, so it is rendered again rather than kept too long.
+            if (page.cacheable) storeFor(key).set(key.url, { ...page, version, year });
           },
           () => {},
         );

@@ -1,9 +1,15 @@
 import { Link } from "react-router";
 import { footerLinks } from "~/content/navigation";
 import { podcastPlatforms, site, socialLinks } from "~/content/site";
+import { calendarYear, copyrightYears } from "~/lib/copyright";
 import { ExternalLink } from "./external-link";
 
-export function SiteFooter() {
+/**
+ * `year`: the calendar year the page was rendered in (the root loader's), so the server's HTML and
+ * the browser's hydration agree even across New Year; the page cache keeps a page for one year only
+ * (server/page-cache.ts).
+ */
+export function SiteFooter({ year = calendarYear() }: { year?: number }) {
   return (
     <footer className="mt-auto bg-ink-900 text-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -41,8 +47,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-sand-300 sm:px-6">
-          © {site.copyrightYear} {site.podcastName}. All rights reserved. The podcast is for information only and is not
-          legal advice.
+          © {copyrightYears(year)} {site.podcastName}. All rights reserved. The podcast is for information only and is
+          not legal advice.
         </p>
       </div>
     </footer>

@@ -21,7 +21,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink-900">
-          <Image src="/images/logo-mark.svg" alt="" width={32} height={32} placement="above-fold" className="size-8" />
+          <Image src={site.images.logo} alt="" width={32} height={32} placement="above-fold" className="size-8" />
           <span>{site.shortName}</span>
         </Link>
         <nav aria-label="Main" className={wide === "xl" ? "hidden xl:block" : "hidden lg:block"}>

@@ -9,7 +9,6 @@ export type SampleEpisode = {
   /** Paragraphs of show notes, plain text. */
   notes: string[];
   publishedDate: string;
-  durationSeconds: number;
   episodeNumber: number;
   isLatest?: boolean;
   isFavorite?: boolean;
@@ -19,6 +18,11 @@ export type SampleEpisode = {
 export const sampleEpisodeAudio = "/audio/sample-episode.wav";
 /** Its size in bytes (a 44-byte header and 12 s of 8 kHz 8-bit samples), for the feed's enclosure. */
 export const sampleEpisodeAudioBytes = 96_044;
+/**
+ * How long it plays, and so the duration every sample episode states (cards, player, feed, structured
+ * data): a sample that said "45 min" and stopped after 12 s misled the very first listener.
+ */
+export const sampleEpisodeAudioSeconds = 12;
 
 export const sampleEpisodes: readonly SampleEpisode[] = [
   {
@@ -29,7 +33,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "We cover how to document missed exchanges without turning every text into evidence, when a calm conversation works better than a motion, and what courts actually look at when one parent asks to enforce or modify a plan.",
     ],
     publishedDate: "2025-11-17T10:00:00Z",
-    durationSeconds: 2712,
     episodeNumber: 412,
     isLatest: true,
   },
@@ -41,7 +44,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "If you have ever wondered whether to keep the house or the retirement account, this is the episode to start with.",
     ],
     publishedDate: "2025-11-10T10:00:00Z",
-    durationSeconds: 2935,
     episodeNumber: 411,
     isFavorite: true,
   },
@@ -53,7 +55,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Jenna also talks about narcissistic patterns, why 'winning' the argument is never the goal, and how to know when it is time to involve the court.",
     ],
     publishedDate: "2025-11-03T10:00:00Z",
-    durationSeconds: 3140,
     episodeNumber: 410,
     isFavorite: true,
   },
@@ -64,7 +65,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Retired family court judge Harold Simmons has seen thousands of cases from the bench. He and Claire compare mediation, collaborative divorce and litigation: what each costs, how long each takes, and which cases really do belong in a courtroom.",
     ],
     publishedDate: "2025-10-27T10:00:00Z",
-    durationSeconds: 2480,
     episodeNumber: 409,
     isFavorite: true,
   },
@@ -75,7 +75,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "How do you tell a four-year-old, a ten-year-old and a teenager that their parents are separating? Pediatric psychologist Dr. Amara Okafor offers words you can actually use, what not to say, and how to answer the questions children ask months later.",
     ],
     publishedDate: "2025-10-20T10:00:00Z",
-    durationSeconds: 2275,
     episodeNumber: 408,
   },
   {
@@ -85,7 +84,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Alimony, maintenance, spousal support: the name changes from state to state, and so do the rules. Family-law attorney Daniel Reyes busts the most common myths about who pays, how much and for how long, and explains what changes when the paying spouse remarries or retires.",
     ],
     publishedDate: "2025-10-13T10:00:00Z",
-    durationSeconds: 2650,
     episodeNumber: 407,
   },
   {
@@ -95,7 +93,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Community property or equitable distribution, separate or marital, refinance or sell: financial planner Priya Natarajan walks through how property is divided and why keeping the family home can be the most expensive decision in a divorce.",
     ],
     publishedDate: "2025-10-06T10:00:00Z",
-    durationSeconds: 2830,
     episodeNumber: 406,
   },
   {
@@ -105,7 +102,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Relationship coach Tess Marlowe on rebuilding confidence, introducing a new partner to your children, and the signs you are dating to heal rather than to connect.",
     ],
     publishedDate: "2025-09-29T10:00:00Z",
-    durationSeconds: 2190,
     episodeNumber: 405,
   },
   {
@@ -115,7 +111,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Former spouses Carla and Ben Jimenez share how they built a holiday schedule their kids look forward to, including the year everything went wrong and what they changed afterwards.",
     ],
     publishedDate: "2025-09-22T10:00:00Z",
-    durationSeconds: 2555,
     episodeNumber: 404,
   },
   {
@@ -125,7 +120,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Joint cards, shared loans and a mortgage in both names can follow you for years. Consumer credit counselor Nathan Brooks explains which accounts to close, which to keep, and how to rebuild your credit score in the first year on your own.",
     ],
     publishedDate: "2025-09-15T10:00:00Z",
-    durationSeconds: 1985,
     episodeNumber: 403,
   },
   {
@@ -135,7 +129,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "Divorce after fifty brings its own questions: Social Security, pensions, adult children taking sides. Sociologist Dr. Linda Hawthorne and Claire talk about the fastest-growing group of divorcing couples and what they need to know.",
     ],
     publishedDate: "2025-09-08T10:00:00Z",
-    durationSeconds: 2745,
     episodeNumber: 402,
   },
   {
@@ -145,7 +138,6 @@ export const sampleEpisodes: readonly SampleEpisode[] = [
       "A solo episode: Claire shares the checklist she gives every new client, the documents that save hours of fees, and the questions you should ask any attorney before you hire them.",
     ],
     publishedDate: "2025-09-01T10:00:00Z",
-    durationSeconds: 1820,
     episodeNumber: 401,
   },
 ];

@@ -15,9 +15,12 @@ export const site = {
       "Claire Morrow has guided more than two thousand families through separation as a family-law attorney and certified mediator.",
   },
   email: "hello@untangled-podcast.example",
+  /** The spec's copyright year: the first of the footer's range, which runs to the current year. */
   copyrightYear: 2025,
   /** Images under /public: the podcast cover doubles as the fallback for episodes without art. */
   images: {
+    /** The show's mark: the header's logo and the publisher logo in articles' structured data. */
+    logo: "/images/logo-mark.svg",
     cover: "/images/podcast-cover.svg",
     coverAlt: "Untangled: The Divorce Podcast cover art — two loose threads forming a knot that comes free",
     hostPortrait: "/images/host-portrait.svg",

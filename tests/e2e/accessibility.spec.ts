@@ -1,82 +1,100 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { walkAdminRoutes } from "../helpers/admin-routes";
 import { signInAsAdmin } from "./support/accounts";
 import { contentRoutes, expect, publicRoutes, test, uniqueClientIp } from "./support/test";
+
+/**
+ * axe-core over every public page (app/content/public-pages.ts, with one page of each kind made from
+ * content: an episode, a guest, a blog post), a few of their variants, the sign-in and account pages
+ * and every admin page, at a phone's width and a laptop's: what a page shows (and so what axe
+ * checks) changes with the width, e.g. the transcript's "Show full transcript" control exists on
+ * phones only.
+ */
+const widths = [
+  { name: "phone", viewport: { width: 360, height: 800 } },
+  { name: "laptop", viewport: { width: 1366, height: 768 } },
+] as const;
+
+/** WCAG 2.2 AA (axe tags each success criterion with the version that introduced it) and axe's best practices. */
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const pages = [
   ...publicRoutes,
   ...contentRoutes,
+  // The sample episode with a transcript and chapters (app/content/sample-transcript.ts).
+  { path: "/episodes/when-your-ex-wont-follow-the-parenting-plan", name: "Episode page with a transcript" },
   { path: "/guest-opportunities?tab=guests", name: "Guest Opportunities, guests tab" },
   { path: "/episodes?q=custody", name: "Episode archive search" },
   { path: "/blog?category=Finances&page=1", name: "Blog, filtered" },
   { path: "/blog?q=no-such-topic", name: "Blog, no match" },
 ];
 
-for (const route of pages) {
-  test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {
-    // @axe-core/playwright needs a page from an explicitly created context.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.goto(route.path);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const summary = results.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-    expect(summary).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+/** Every admin page in the route table (tests/helpers/admin-routes.ts): its pages, not its files or API. */
+const adminPages = walkAdminRoutes()
+  .doors.filter((door) => door.kind === "page" && door.file.endsWith(".tsx") && !door.path.includes(":"))
+  .map((door) => door.path);
+
+async function violationsOn(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    path,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
 }
 
-test("axe finds no violations on the sign-in page and, signed in as admin, the account and admin pages", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-  const page = await context.newPage();
-  const check = async (path: string) => {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map((violation) => ({
-        id: violation.id,
-        path,
-        targets: violation.nodes.map((node) => node.target.join(" ")),
-      })),
-    ).toEqual([]);
-  };
-  await check("/auth");
-  await check("/auth?tab=signup");
-  await signInAsAdmin(page, baseURL!);
-  await check("/account/security");
-  await check("/admin");
-  await context.close();
+test("the admin pages checked below are the route table's", () => {
+  expect(adminPages).toEqual(
+    expect.arrayContaining(["/admin", "/admin/episodes", "/admin/blog", "/admin/messages", "/admin/settings"]),
+  );
 });
 
-for (const path of ["/admin/episodes", "/admin/blog", "/admin/messages", "/admin/settings"]) {
-  test(`axe finds no violations on the admin page ${path}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-    const page = await context.newPage();
-    await signInAsAdmin(page, baseURL!);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const summary = results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-    expect(summary).toEqual([]);
-    await context.close();
+for (const { name: width, viewport } of widths) {
+  test.describe(`at ${width} width (${viewport.width} px)`, () => {
+    for (const route of pages) {
+      test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {
+        // @axe-core/playwright needs a page from an explicitly created context.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+        expect(await violationsOn(page, route.path)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+
+    test("axe finds no violations on the sign-in page and, signed in as admin, the account page", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        viewport,
+        extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+      });
+      const page = await context.newPage();
+      expect(await violationsOn(page, "/auth")).toEqual([]);
+      expect(await violationsOn(page, "/auth?tab=signup")).toEqual([]);
+      await signInAsAdmin(page, baseURL!);
+      expect(await violationsOn(page, "/account/security")).toEqual([]);
+      await context.close();
+    });
+
+    for (const path of adminPages) {
+      test(`axe finds no violations on the admin page ${path}`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({
+          viewport,
+          extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+        });
+        const page = await context.newPage();
+        await signInAsAdmin(page, baseURL!);
+        expect(await violationsOn(page, path)).toEqual([]);
+        await context.close();
+      });
+    }
   });
 }

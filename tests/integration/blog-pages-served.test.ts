@@ -134,6 +134,18 @@ describe("the blog served by the production server", () => {
         expect(pageHtml).toContain(inHtml(first.title));
         expect(pageHtml).toContain(inHtml(first.body[0]!));
         expect(pageHtml).toContain('"@type":"BlogPosting"');
+        // Google's article rules: the publisher with its logo, an ImageObject at an absolute address
+        // that the server really serves.
+        const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(pageHtml)![1]!);
+        expect(jsonLd.publisher).toEqual({
+          "@type": "Organization",
+          name: site.podcastName,
+          url: `${server.base}/`,
+          logo: { "@type": "ImageObject", url: `${server.base}${site.images.logo}` },
+        });
+        const logo = await fetch(jsonLd.publisher.logo.url);
+        expect(logo.status).toBe(200);
+        expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
         expect(pageHtml).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${first.id}"`));
 
         await expectNotFound(server.base, `/blog/${unknownId}`);

@@ -17,6 +17,7 @@ delete process.env.SAMPLE_CONTENT;
 const { serverApi } = await import("~/.server/server-api");
 const { getDb } = await import("~/.server/db/database");
 const { episodes } = await import("~/.server/db/schema/episodes");
+const { sampleEpisodeAudioSeconds } = await import("~/content/sample-episodes");
 
 afterAll(async () => {
   await serverApi.closeDatabase();
@@ -31,4 +32,7 @@ it("opening the database seeds nothing; starting the site loads the samples into
   expect(await episodeCount()).toBe(12);
   await serverApi.startDatabase();
   expect(await episodeCount()).toBe(12);
+  // Each states the length of the one sample audio it plays (app/content/sample-episodes.test.ts).
+  const durations = await (await getDb()).select({ seconds: episodes.durationSeconds }).from(episodes);
+  expect(durations.map((row) => row.seconds)).toEqual(Array(12).fill(sampleEpisodeAudioSeconds));
 }, 120_000);

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { sampleEpisodeAudio, sampleEpisodeAudioBytes, sampleEpisodes } from "~/content/sample-episodes";
+import {
+  sampleEpisodeAudio,
+  sampleEpisodeAudioBytes,
+  sampleEpisodeAudioSeconds,
+  sampleEpisodes,
+} from "~/content/sample-episodes";
 import { sampleChapters, sampleTranscript, sampleTranscriptEpisodeTitle } from "~/content/sample-transcript";
 import { samplePostId, samplePosts } from "~/content/sample-posts";
 import { slugify } from "~/lib/slugs";
@@ -45,7 +50,8 @@ export async function seedSampleEpisodes(db: Database): Promise<number> {
           description: richTextFromInput(episode.notes.join("\n\n")),
           audioUrl: sampleEpisodeAudio,
           audioBytes: sampleEpisodeAudioBytes,
-          durationSeconds: episode.durationSeconds,
+          // They all play the one sample file, so they all last as long as it does.
+          durationSeconds: sampleEpisodeAudioSeconds,
           episodeNumber: episode.episodeNumber,
           isLatest: episode.isLatest ?? false,
           isFavorite: episode.isFavorite ?? false,

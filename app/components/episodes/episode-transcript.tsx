@@ -21,7 +21,9 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       {transcript.machineMade ? (
         <p className="mt-2 text-sm text-ink-700">Transcribed automatically, so some words may be wrong.</p>
       ) : null}
-      <input type="checkbox" id="transcript-expanded" className="peer sr-only" />
+      {/* Phones only, like its label: from `sm` up the list is whole and the label is hidden, which left a
+          focusable checkbox without a name; display:none takes it out of the tab order and the tree. */}
+      <input type="checkbox" id="transcript-expanded" className="peer sr-only sm:hidden" />
       {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
       <ol
         ref={list}

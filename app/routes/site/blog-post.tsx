@@ -61,7 +61,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...(imageUrl ? { image: absolute(imageUrl) } : {}),
       ...(post.categories?.length ? { keywords: post.categories.join(", ") } : {}),
       author: { "@type": "Person", name: site.host.name },
-      publisher: { "@type": "Organization", name: site.podcastName },
+      // Google's article rules want the publisher's logo as an ImageObject at an absolute address.
+      publisher: {
+        "@type": "Organization",
+        name: site.podcastName,
+        url: `${publicUrl}/`,
+        logo: { "@type": "ImageObject", url: absolute(site.images.logo) },
+      },
     },
   };
 }

@@ -181,7 +181,7 @@ export function feedSettingsForm(feed: FeedSettings): FeedSettingField[] {
       setByEnvironment: origin === "environment",
       source:
         origin === "environment"
-          ? `Set by ${name} (environment)`
+          ? `Set by ${name} (environment). Change the variable and restart the server to change it.`
           : origin === "stored"
             ? `Saved here. Leave it empty for the default, ${defaultValue}.`
             : `The default (${field.defaultSource}) applies; ${name} in the environment would win over this field.`,

@@ -49,7 +49,7 @@ export function AdminSettings({
             {error}
           </p>
         ) : null}
-        <Form method="post" className="mt-4 space-y-5" noValidate>
+        <Form method="post" aria-labelledby="feed-settings-title" className="mt-4 space-y-5" noValidate>
           {form.map((field) => {
             const id = `setting-${field.name}`;
             const fieldError = fieldErrors[field.name];
@@ -69,9 +69,12 @@ export function AdminSettings({
                   spellCheck={false}
                   aria-invalid={Boolean(fieldError) || undefined}
                   aria-describedby={describedBy}
-                  className={`${fieldClassName(Boolean(fieldError))} ${
-                    field.setByEnvironment ? "bg-sand-100 text-ink-700" : ""
-                  } ${field.kind === "url" ? "break-all" : "max-w-xs"}`}
+                  className={`${
+                    field.setByEnvironment
+                      ? // Read-only looks it: no white box to type into.
+                        fieldClassName(false).replace("bg-white", "bg-sand-100")
+                      : fieldClassName(Boolean(fieldError))
+                  } ${field.kind === "url" ? "" : "max-w-xs"}`}
                 />
                 <p id={`${id}-source`} className="mt-1 text-sm break-words text-ink-700">
                   {field.source}

@@ -3,7 +3,7 @@ import type { Database, DatabaseConnection } from "./db/client";
 import { getEnv, type Env } from "./env";
 import { startFeedSchedules } from "./feeds/feed-schedule";
 import { importJobDefinitions } from "./feeds/import-jobs";
-import { parseSyncInterval } from "./feeds/sync-interval";
+import { readFeedSettings, syncPeriodOf } from "./feeds/feed-settings";
 import type { JobDefinition, JobEngine } from "./jobs/job-engine";
 import { registerJobs, startJobs } from "./jobs/jobs";
 import { embedEpisodesJob } from "./search/embeddings/embed-episodes-job";
@@ -33,11 +33,14 @@ export function siteJobDefinitions(db: Database, env: Env) {
   ] as unknown as JobDefinition<never>[];
 }
 
-/** The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY) and the embeddings' schedule; returns their stop. */
+/**
+ * The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY, or the owner's /admin/settings, read at every
+ * look) and the embeddings' schedule; returns their stop.
+ */
 async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnection, env: Env) {
-  const stopFeedSchedules = await startFeedSchedules(engine, connection.db, {
-    podcast: parseSyncInterval(env.PODCAST_SYNC_EVERY),
-    blog: parseSyncInterval(env.BLOG_SYNC_EVERY),
+  const stopFeedSchedules = await startFeedSchedules(engine, connection.db, async () => {
+    const settings = await readFeedSettings(connection.db, env);
+    return { podcast: syncPeriodOf(settings, "podcast"), blog: syncPeriodOf(settings, "blog") };
   });
   const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
   return () => {

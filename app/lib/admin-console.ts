@@ -19,3 +19,20 @@ export type SettingRow = {
 };
 
 export type SettingGroup = { title: string; rows: SettingRow[] };
+
+/** One field of the settings form (/admin/settings): a setting the owner may change there. */
+export type FeedSettingField = {
+  /** The form field's name, and the environment variable that overrides it. */
+  name: string;
+  label: string;
+  hint: string;
+  kind: "url" | "schedule";
+  /** What is stored ("" while the default applies), or the environment's value. */
+  value: string;
+  /** The built-in default, shown while nothing is stored. */
+  placeholder: string;
+  /** The environment sets it: shown read-only. */
+  setByEnvironment: boolean;
+  /** Where the value comes from, e.g. "Set by PODCAST_FEED_URL (environment)". */
+  source: string;
+};

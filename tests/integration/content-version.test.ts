@@ -27,6 +27,7 @@ const notReadByPublicPages: Record<string, string> = {
   feed_syncs: "when each scheduled feed sync ran and is due again, shown in the admin area",
   search_events: "listener searches and questions, the admin area's insights",
   setup_tokens: "hashes of the first-run setup links",
+  owner_settings: "the feed, blog source and sync schedules the owner set in the admin area",
   content_version: "the version itself",
 };
 

@@ -57,6 +57,7 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into job_progress (job_id, queue, done, total) values ('7d1f0c4e-0000-4000-8000-000000000001', 'import-episodes', 3, 10)`,
     sql`insert into feed_syncs (source, etag, failures) values ('podcast', '"abc"', 1)`,
     sql`insert into setup_tokens (token_hash) values ('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')`,
+    sql`insert into owner_settings (key, value, updated_by) values ('PODCAST_FEED_URL', 'https://feeds.example.com/ünïcode.xml', null)`,
     sql`insert into search_events (source, question, result_count, result_slugs) values ('assistant', 'custody schedules', 2, '{a,b}')`,
   ];
   for (const row of rows) await connection.db.execute(row);

@@ -1,18 +1,34 @@
-import { externalLinks } from "~/content/site";
-import type { SettingGroup } from "~/lib/admin-console";
+import type { FeedSettingField, SettingGroup } from "~/lib/admin-console";
 import type { Env } from "../env";
+import {
+  effectiveFeedSettings,
+  feedSettingDefaults,
+  type FeedSettingName,
+  type FeedSettings,
+} from "../feeds/feed-settings";
 import { parseSyncInterval } from "../feeds/sync-interval";
 
 function fromEnv(env: Env, name: string, defaultSource: string): string {
   return env.explicitlySet.has(name) ? `${name} (environment)` : `default (${defaultSource}); set ${name} to change`;
 }
 
+/** Where one of the settings the owner may change comes from, in the page's words. */
+export function feedSettingSource(feed: FeedSettings, name: FeedSettingName, defaultSource: string): string {
+  const { origin } = feed[name];
+  if (origin === "environment") return `${name} (environment)`;
+  if (origin === "stored") return "saved in the form above";
+  return `default (${defaultSource}); change it below or set ${name}`;
+}
+
 /**
  * What the settings page shows: the values in effect, never a secret (keys and passwords appear
- * only as whether they are set). Everything here is configured outside the admin area, in the
- * environment (README, Configuration) or in app/content/.
+ * only as whether they are set). The feed, blog source and schedules may be changed below them
+ * (app/.server/feeds/feed-settings.ts), unless the environment sets them; the rest is configured
+ * outside the admin area, in the environment (README, Configuration) or in app/content/.
  */
-export function describeSettings(env: Env): SettingGroup[] {
+export function describeSettings(env: Env, feed: FeedSettings = effectiveFeedSettings(env)): SettingGroup[] {
+  const every = (name: "PODCAST_SYNC_EVERY" | "BLOG_SYNC_EVERY") =>
+    parseSyncInterval(feed[name].value) === null ? "off" : `every ${feed[name].value}`;
   const onOff = (value: boolean) => (value ? "on" : "off");
   return [
     {
@@ -20,13 +36,13 @@ export function describeSettings(env: Env): SettingGroup[] {
       rows: [
         {
           label: "Podcast feed (Import from Podbean Feed)",
-          value: env.PODCAST_FEED_URL ?? externalLinks.podcastFeed,
-          source: fromEnv(env, "PODCAST_FEED_URL", "app/content/site.ts"),
+          value: feed.PODCAST_FEED_URL.value,
+          source: feedSettingSource(feed, "PODCAST_FEED_URL", "app/content/site.ts"),
         },
         {
           label: "Blog source (Import from Website)",
-          value: env.BLOG_SOURCE_URL ?? externalLinks.blogSource,
-          source: fromEnv(env, "BLOG_SOURCE_URL", "app/content/site.ts"),
+          value: feed.BLOG_SOURCE_URL.value,
+          source: feedSettingSource(feed, "BLOG_SOURCE_URL", "app/content/site.ts"),
         },
         {
           label: "Sample content on an empty database",
@@ -40,13 +56,13 @@ export function describeSettings(env: Env): SettingGroup[] {
       rows: [
         {
           label: "Podcast feed sync",
-          value: parseSyncInterval(env.PODCAST_SYNC_EVERY) === null ? "off" : `every ${env.PODCAST_SYNC_EVERY}`,
-          source: fromEnv(env, "PODCAST_SYNC_EVERY", "every 1h"),
+          value: every("PODCAST_SYNC_EVERY"),
+          source: feedSettingSource(feed, "PODCAST_SYNC_EVERY", "every 1h"),
         },
         {
           label: "Blog sync",
-          value: parseSyncInterval(env.BLOG_SYNC_EVERY) === null ? "off" : `every ${env.BLOG_SYNC_EVERY}`,
-          source: fromEnv(env, "BLOG_SYNC_EVERY", "off"),
+          value: every("BLOG_SYNC_EVERY"),
+          source: feedSettingSource(feed, "BLOG_SYNC_EVERY", "off"),
         },
         {
           label: "Imports from the admin pages",
@@ -121,4 +137,54 @@ export function describeSettings(env: Env): SettingGroup[] {
       ],
     },
   ];
+}
+
+const formFields: Record<FeedSettingName, { label: string; hint: string; defaultSource: string }> = {
+  PODCAST_FEED_URL: {
+    label: "Podcast feed address",
+    hint: "The show's RSS feed, read by Import from Podbean Feed and the feed sync.",
+    defaultSource: "app/content/site.ts",
+  },
+  BLOG_SOURCE_URL: {
+    label: "Blog source address",
+    hint: "The website whose posts Import from Website reads: its home page, WordPress API or feed.",
+    defaultSource: "app/content/site.ts",
+  },
+  PODCAST_SYNC_EVERY: {
+    label: "Podcast feed sync",
+    hint: "How often the feed is read for new episodes: 15m, 1h, 1d, or off.",
+    defaultSource: "every 1h",
+  },
+  BLOG_SYNC_EVERY: {
+    label: "Blog sync",
+    hint: "How often the blog source is read for new posts: 15m, 1h, 1d, or off.",
+    defaultSource: "off",
+  },
+};
+
+/**
+ * The settings form: each field with the value stored for it (empty while the default applies,
+ * shown as the placeholder), or, when the environment sets it, that value, read-only.
+ */
+export function feedSettingsForm(feed: FeedSettings): FeedSettingField[] {
+  return (Object.keys(formFields) as FeedSettingName[]).map((name) => {
+    const { origin, value } = feed[name];
+    const field = formFields[name];
+    const defaultValue = feedSettingDefaults[name];
+    return {
+      name,
+      label: field.label,
+      hint: field.hint,
+      kind: name.endsWith("_URL") ? ("url" as const) : ("schedule" as const),
+      value: origin === "default" ? "" : value,
+      placeholder: defaultValue,
+      setByEnvironment: origin === "environment",
+      source:
+        origin === "environment"
+          ? `Set by ${name} (environment). Change the variable and restart the server to change it.`
+          : origin === "stored"
+            ? `Saved here. Leave it empty for the default, ${defaultValue}.`
+            : `The default (${field.defaultSource}) applies; ${name} in the environment would win over this field.`,
+    };
+  });
 }

@@ -2,12 +2,12 @@ import type { Database } from "../db/client";
 import { feedSyncs, type FeedSyncResult } from "../db/schema/jobs";
 import type { Env } from "../env";
 import type { SyncSource } from "./feed-sync";
-import { parseSyncInterval } from "./sync-interval";
+import { readFeedSettings, syncPeriodOf } from "./feed-settings";
 
 /** One scheduled sync as the admin overview shows it (dates as ISO strings, ready for the browser). */
 export type FeedSyncOverview = {
   source: SyncSource;
-  /** PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY as configured, or null when off. */
+  /** PODCAST_SYNC_EVERY / BLOG_SYNC_EVERY in effect (environment, /admin/settings or default), or null when off. */
   every: string | null;
   lastStartedAt: string | null;
   lastFinishedAt: string | null;
@@ -23,11 +23,14 @@ export type FeedSyncOverview = {
  * admin overview (read from the rows, so every instance shows the same).
  */
 export async function getFeedSyncOverview(db: Database, env: Env): Promise<FeedSyncOverview[]> {
-  const rows = await db.select().from(feedSyncs);
-  const every: Record<SyncSource, string> = { podcast: env.PODCAST_SYNC_EVERY, blog: env.BLOG_SYNC_EVERY };
+  const [rows, settings] = await Promise.all([db.select().from(feedSyncs), readFeedSettings(db, env)]);
+  const every: Record<SyncSource, string> = {
+    podcast: settings.PODCAST_SYNC_EVERY.value,
+    blog: settings.BLOG_SYNC_EVERY.value,
+  };
   return (["podcast", "blog"] as const).map((source) => {
     const row = rows.find((candidate) => candidate.source === source);
-    const on = parseSyncInterval(every[source]) !== null;
+    const on = syncPeriodOf(settings, source) !== null;
     return {
       source,
       every: on ? every[source] : null,

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { externalLinks } from "~/content/site";
 import { importBlogPostsByUrls } from "../blog/import-blog-by-urls";
 import { importBlogPostsFromSite } from "../blog/import-blog-posts";
 import type { Database } from "../db/client";
@@ -8,6 +7,7 @@ import { importEpisodesFromFeed } from "../episodes/import-episodes";
 import { AppError } from "../app-error";
 import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "../jobs/job-engine";
+import { readFeedSettings } from "./feed-settings";
 import { releaseSyncHold, syncBlog, syncPodcastFeed } from "./feed-sync";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
@@ -31,21 +31,23 @@ export type ImportBlogByUrlsJob = { urls: string[] };
  * The imports' jobs (the composition root, app/.server/site-jobs.ts, registers them with the queue).
  * The Podbean import and the scheduled feed sync share one queue and one key, so a sync never runs
  * beside an admin's import (and a second start finds the one running); so do the website import and
- * the blog sync.
+ * the blog sync. The feed and blog addresses are read at each run (readFeedSettings), so one the
+ * owner changed in /admin/settings counts from the next run.
  */
 export function importJobDefinitions(db: Database, env: Env) {
-  const feedUrl = env.PODCAST_FEED_URL ?? externalLinks.podcastFeed;
-  const sourceUrl = env.BLOG_SOURCE_URL ?? externalLinks.blogSource;
+  const feedUrl = async () => (await readFeedSettings(db, env)).PODCAST_FEED_URL.value;
+  const sourceUrl = async () => (await readFeedSettings(db, env)).BLOG_SOURCE_URL.value;
   const allowPrivateNetwork = env.IMPORT_ALLOW_PRIVATE_NETWORK;
 
   const importEpisodes: JobDefinition<ImportEpisodesJob> = {
     name: jobNames.importEpisodes,
     key: () => "podcast-feed",
     run: async (data, control) => {
+      const url = await feedUrl();
       if (data.trigger === "schedule") {
-        return syncPodcastFeed(db, { feedUrl, allowPrivateNetwork, periodMs: data.periodMs }, control);
+        return syncPodcastFeed(db, { feedUrl: url, allowPrivateNetwork, periodMs: data.periodMs }, control);
       }
-      const result = await importEpisodesFromFeed(db, { feedUrl, allowPrivateNetwork }, control);
+      const result = await importEpisodesFromFeed(db, { feedUrl: url, allowPrivateNetwork }, control);
       // The admin has imported the feed themselves: a sync held after a capped run may go on.
       await releaseSyncHold(db, "podcast");
       return result;
@@ -55,10 +57,12 @@ export function importJobDefinitions(db: Database, env: Env) {
   const importBlogPosts: JobDefinition<ImportBlogPostsJob> = {
     name: jobNames.importBlogPosts,
     key: () => "blog-source",
-    run: (data, control) =>
-      data.trigger === "schedule"
-        ? syncBlog(db, { sourceUrl, allowPrivateNetwork, periodMs: data.periodMs }, control)
-        : importBlogPostsFromSite(db, { sourceUrl, allowPrivateNetwork }, control),
+    run: async (data, control) => {
+      const url = await sourceUrl();
+      return data.trigger === "schedule"
+        ? syncBlog(db, { sourceUrl: url, allowPrivateNetwork, periodMs: data.periodMs }, control)
+        : importBlogPostsFromSite(db, { sourceUrl: url, allowPrivateNetwork }, control);
+    },
     expectedFailure: expectedImportFailure,
   };
   const importBlogByUrls: JobDefinition<ImportBlogByUrlsJob> = {

@@ -5,7 +5,7 @@ import { appServicesOf } from "~/.server/app-context";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
 import { ConfirmationPage } from "~/components/admin/confirmation-page";
 import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
-import { externalLinks } from "~/content/site";
+import { readFeedSettings } from "~/.server/feeds/feed-settings";
 import type { Route } from "./+types/blog";
 import { readForm } from "~/.server/read-form";
 import { getSessionUser } from "~/.server/auth/guards";
@@ -13,7 +13,8 @@ import { getSessionUser } from "~/.server/auth/guards";
 /** /admin/blog: the Blog Post Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  return loadBlogManager(db, new URL(request.url), { sourceUrl: env.BLOG_SOURCE_URL ?? externalLinks.blogSource });
+  const settings = await readFeedSettings(db, env);
+  return loadBlogManager(db, new URL(request.url), { sourceUrl: settings.BLOG_SOURCE_URL.value });
 }
 
 const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>

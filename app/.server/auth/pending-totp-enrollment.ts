@@ -20,7 +20,8 @@ import { describeTotpUri, type TotpEnrollment } from "./two-factor";
  * (session-lifetime.ts); after that, or in another browser, the page offers to start again.
  */
 export const enrollmentCookieName = "totp_setup";
-const enrollmentCookiePath = "/account/security";
+// The account page and its data requests (`/account/security.data`, which a narrower path would miss).
+const enrollmentCookiePath = "/account";
 export const enrollmentLifetimeSeconds = sessionAbsoluteSeconds;
 
 export async function pendingTotpEnrollment(

@@ -1,3 +1,4 @@
+import { totpCode } from "../helpers/totp";
 import { startOwnServer } from "./support/own-server";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -62,5 +63,34 @@ test.describe("the first-run setup link", () => {
     const spent = await page.request.get(link);
     expect(spent.status()).toBe(410);
     expect(await spent.text()).toContain("This setup link is no longer valid");
+  });
+
+  test("with ADMIN_REQUIRE_MFA, the authenticator setup starts right after the account is created, without the password again", async ({
+    page,
+  }) => {
+    const own = await startOwnServer({ ADMIN_REQUIRE_MFA: "true" });
+    try {
+      await page.goto(await own.setupLink());
+      await waitForHydration(page);
+      await page.getByLabel("Name").fill("Claire Morrow");
+      await page.getByLabel("Email").fill("claire@example.com");
+      await page.getByLabel(/^Password/).fill("a-long-owner-password");
+      await page.getByRole("button", { name: "Create admin account" }).click();
+
+      await expect(page).toHaveURL(`${own.base}/account/security?required=admin`);
+      await expect(page.getByText("Your admin account is ready.")).toBeVisible();
+      await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+      const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+      await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByRole("button", { name: "Turn on" }).click();
+      await expect(page).toHaveURL(`${own.base}/admin`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+      await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+      // Off this server before it stops, so the admin page's late scripts do not fail to load.
+      await waitForHydration(page);
+      await page.goto("about:blank");
+    } finally {
+      await own.stop();
+    }
   });
 });

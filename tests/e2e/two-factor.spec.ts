@@ -214,3 +214,68 @@ test("set up from the admin gate, the authenticator app brings the owner back to
     await server.stop();
   }
 });
+
+test("the setup survives a reload until confirmed; a wrong code is one message on the focused field; 'Start again' warns first; a backup code works in lower case", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("mfa-reload");
+  await signUpAndSignIn(page.request, baseURL!, email, password);
+  await page.goto("/account/security");
+  await waitForHydration(page);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const codeList = page.getByRole("list", { name: "Backup codes" });
+  const codes = (await codeList.getByRole("listitem").allTextContents()).map((code) => code.trim());
+  // No look-alike characters (0/O, 1/I/L), upper case only.
+  for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+
+  // A reload shows the same key and codes again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("Status: Set up, waiting for a code")).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveText(secret);
+  expect((await codeList.getByRole("listitem").allTextContents()).map((code) => code.trim())).toEqual(codes);
+
+  // A wrong code: one message, on the field, which has the focus.
+  const field = page.getByLabel("Code from the app");
+  await field.fill(wrongCodeFor(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code did not match.")).toHaveCount(1);
+  await expect(page.getByText("That code did not match.")).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/That code did not match\./);
+  await expect(page.getByRole("alert").filter({ hasText: "That code did not match." })).toHaveCount(0);
+
+  // "Start again" says what it does before anything is replaced.
+  await page.getByText("Start again", { exact: true }).click();
+  await expect(page.getByText("Starting again issues a new key and new backup codes.")).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveText(secret);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Issue a new key and codes" }).click();
+  await expect(page.getByTestId("totp-secret")).not.toHaveText(secret);
+  const newSecret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const newCodes = (await codeList.getByRole("listitem").allTextContents()).map((code) => code.trim());
+  expect(newCodes).not.toEqual(codes);
+  await page.reload();
+  await expect(page.getByTestId("totp-secret")).toHaveText(newSecret);
+
+  await page.getByLabel("Code from the app").fill(totpCode(newSecret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Status: On")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("totp-secret")).toHaveCount(0);
+
+  // A backup code copied in lower case, without its dash, signs in.
+  await signOut(page);
+  await signInThroughForm(page, email);
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await page.getByLabel("Backup code").fill(newCodes[0]!.toLowerCase().replace("-", ""));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+});

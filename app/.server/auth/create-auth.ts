@@ -14,7 +14,8 @@ import { lastAdminMessage } from "./delete-account-messages";
 import { grantAdminRole, releaseAdminRoleUnlessLast } from "./roles";
 import { clientIpHeader } from "./security-events";
 import { methodAfterEnrolment, signInMethodFor } from "./sign-in-method";
-import { claimTotpCodeOnce, refuseTrustDevice } from "./two-factor-options";
+import { claimTotpCodeOnce, matchTypedBackupCode, refuseTrustDevice } from "./two-factor-options";
+import { generateBackupCodeSet } from "./backup-codes";
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds } from "./session-lifetime";
 
 export { clientIpHeader };
@@ -105,7 +106,7 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseTrustDevice(ctx);
-        return claimTotpCodeOnce(ctx, db);
+        return (await claimTotpCodeOnce(ctx, db)) ?? (await matchTypedBackupCode(ctx));
       }),
       after: createAuthMiddleware(async (ctx) => logPasskeyRegistered(ctx)),
     },
@@ -136,7 +137,11 @@ export function createAuth({ db, secret, publicUrl, adminEmails }: AuthOptions) 
       },
     },
     plugins: [
-      twoFactor({ issuer: site.podcastName }),
+      twoFactor({
+        issuer: site.podcastName,
+        // Codes without look-alike characters, read in any case (backup-codes.ts).
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodeSet },
+      }),
       passkey({
         rpID: origin.hostname,
         rpName: site.podcastName,

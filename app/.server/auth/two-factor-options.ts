@@ -1,4 +1,6 @@
 import { APIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
+import { matchBackupCode } from "./backup-codes";
 import type { Database } from "../db/client";
 import { claimTotpCode } from "./factor-changes";
 import { pendingTwoFactorUserIn } from "./two-factor-pending";
@@ -68,6 +70,47 @@ async function codeOwner(ctx: TotpHookContext): Promise<string | undefined> {
     if (found && new Date(found.session.expiresAt).getTime() > Date.now()) return found.user.id;
   }
   return ctx.headers ? (await pendingTwoFactorUserIn(ctx.context, ctx.headers))?.userId : undefined;
+}
+
+type BackupCodeHookContext = TotpHookContext & {
+  context: {
+    secretConfig: Parameters<typeof symmetricDecrypt>[0]["key"];
+    adapter: {
+      findOne<T>(query: { model: string; where: { field: string; value: string }[] }): Promise<T | null>;
+    };
+  };
+};
+
+/**
+ * A backup code as typed (any case, with or without its dash or spaces) becomes the stored code it
+ * names before Better Auth compares exactly (backup-codes.ts); a code that names none goes on as
+ * typed and is refused and counted like any wrong code. A `hooks.before` for createAuth, so the
+ * site's form and Better Auth's HTTP endpoint read codes alike.
+ */
+export async function matchTypedBackupCode(
+  ctx: BackupCodeHookContext,
+): Promise<{ context: { body: Record<string, unknown> } } | undefined> {
+  if (ctx.path !== "/two-factor/verify-backup-code") return undefined;
+  const body = ctx.body as { code?: unknown } | undefined;
+  const typed = String(body?.code ?? "");
+  if (!typed) return undefined;
+  const userId = await codeOwner(ctx);
+  if (!userId) return undefined;
+  const factor = await ctx.context.adapter.findOne<{ backupCodes: string }>({
+    model: "twoFactor",
+    where: [{ field: "userId", value: userId }],
+  });
+  if (!factor?.backupCodes) return undefined;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.backupCodes }));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(stored)) return undefined;
+  const code = matchBackupCode(typed, stored.map(String));
+  if (!code || code === typed) return undefined;
+  return { context: { body: { ...(body as Record<string, unknown>), code } } };
 }
 
 /** Not six digits, so no authenticator ever produces it. */

@@ -6,6 +6,9 @@ import { BackupCodes } from "./backup-codes";
 import { AccountCard } from "./account-card";
 
 export type TwoFactorStatus = { enabled: boolean; pending: boolean };
+/** The confirmation code's field, focused when a code is refused. */
+export const totpConfirmCodeId = "totp-confirm-code";
+
 export type TotpEnrollmentView = { qrCodeDataUrl: string; secret: string; backupCodes: string[] };
 
 /**
@@ -20,7 +23,7 @@ export function AuthenticatorSection({
   busy,
 }: {
   status: TwoFactorStatus;
-  /** Present right after "Set up": the QR code, the key and the first backup codes. */
+  /** Present from "Set up" until a code confirms it (also after a reload): the QR code, the key and the first backup codes. */
   enrollment?: TotpEnrollmentView;
   /** Present right after "Regenerate backup codes". */
   freshBackupCodes?: string[];
@@ -59,16 +62,16 @@ export function AuthenticatorSection({
             <input type="hidden" name="intent" value="totp-confirm" />
             {/* Proves this browser was shown the key, so a mistyped code can show it again (pending-totp-enrollment.ts). */}
             <input type="hidden" name="key" value={enrollment.secret} />
-            <FormField id="totp-confirm-code" label="Code from the app" required error={confirmError}>
+            <FormField id={totpConfirmCodeId} label="Code from the app" required error={confirmError}>
               <input
-                id="totp-confirm-code"
+                id={totpConfirmCodeId}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9 ]{6,7}"
                 required
                 aria-invalid={Boolean(confirmError) || undefined}
-                aria-describedby={confirmError ? "totp-confirm-code-error" : undefined}
+                aria-describedby={confirmError ? `${totpConfirmCodeId}-error` : undefined}
                 className={fieldClassName(Boolean(confirmError))}
               />
             </FormField>
@@ -76,15 +79,31 @@ export function AuthenticatorSection({
               {busy ? "Loading..." : "Turn on"}
             </Button>
           </Form>
+          <StartAgain
+            busy={busy}
+            warning="Starting again issues a new key and new backup codes. The key and codes on this page stop working: remove this entry from your app and throw away the codes."
+          />
         </div>
       ) : null}
 
-      {!status.enabled && !enrollment ? (
+      {!status.enabled && !enrollment && status.pending ? (
+        <div className="mt-6 space-y-3">
+          <p className="text-ink-800">
+            An app was set up but never confirmed with a code, and its key is not shown again here.
+          </p>
+          <StartAgain
+            busy={busy}
+            warning="Starting again issues a new key and new backup codes. Any key or codes saved from the earlier setup will not work."
+          />
+        </div>
+      ) : null}
+
+      {!status.enabled && !status.pending && !enrollment ? (
         <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="totp-start" />
           <PasswordField id="totp-start-password" hint="Confirm it's you to set up a new app." />
           <Button type="submit" disabled={busy}>
-            {status.pending ? "Start again" : "Set up authenticator app"}
+            Set up authenticator app
           </Button>
         </Form>
       ) : null}
@@ -119,6 +138,26 @@ export function AuthenticatorSection({
         </div>
       ) : null}
     </AccountCard>
+  );
+}
+
+/**
+ * Replacing a setup that is waiting for its code: behind a disclosure that says what it does, so
+ * neither a stray click nor a reload issues a new key and codes the owner did not ask for.
+ */
+function StartAgain({ busy, warning }: { busy: boolean; warning: string }) {
+  return (
+    <details className="rounded-2xl border border-sand-200 p-4">
+      <summary className="cursor-pointer font-semibold text-ink-900">Start again</summary>
+      <p className="mt-3 text-sm text-ink-800">{warning}</p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="totp-start" />
+        <PasswordField id="totp-restart-password" hint="Confirm it's you to issue a new key." />
+        <Button type="submit" variant="outline" disabled={busy}>
+          Issue a new key and codes
+        </Button>
+      </Form>
+    </details>
   );
 }
 

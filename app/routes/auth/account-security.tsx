@@ -15,14 +15,18 @@ import {
 } from "~/.server/auth/two-factor";
 import { listPasskeys, registerPasskey, removePasskey, renamePasskey } from "~/.server/auth/passkeys";
 import { confirmPresentFactors, endOtherSessions, needsProvenSessionToAdd } from "~/.server/auth/factor-changes";
-import { pendingTotpEnrollment } from "~/.server/auth/pending-totp-enrollment";
+import {
+  clearedEnrollmentCookie,
+  enrollmentCookie,
+  pendingTotpEnrollment,
+} from "~/.server/auth/pending-totp-enrollment";
 import { adminReturnPath } from "~/.server/auth/admin-return-path";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "~/.server/auth/account-sessions";
 import { changePassword } from "~/.server/auth/change-password";
 import { deleteAccount } from "~/.server/auth/delete-account";
 import { consumePasswordCheck, passwordCheckingIntents } from "~/.server/auth/password-check-limit";
 import { redirectWithToast } from "~/.server/toast";
-import { AuthenticatorSection } from "~/components/account/authenticator-section";
+import { AuthenticatorSection, totpConfirmCodeId } from "~/components/account/authenticator-section";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { PasskeySection } from "~/components/account/passkey-section";
 import { PasswordSection, type PasswordFieldErrors } from "~/components/account/password-section";
@@ -47,10 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPasskeys(auth, { headers: request.headers }),
     listAccountSessions(auth, { headers: request.headers, currentSessionId: user.sessionId }),
   ]);
+  // A setup started in this browser and not yet confirmed survives a reload (pending-totp-enrollment.ts).
+  const enrollment = status.pending
+    ? await pendingTotpEnrollment(auth, {
+        userId: user.id,
+        email: user.email,
+        cookieHeader: request.headers.get("cookie"),
+      })
+    : undefined;
   return data(
     {
       email: user.email,
       twoFactor: status,
+      enrollment,
       passkeys,
       sessions,
       // An admin whose account has a factor but whose session did not prove it (signed in before it existed).
@@ -162,7 +175,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const refused = result.message === "Invalid code" ? { ok: false as const, message: wrongSetupCode } : result;
         // A mistyped code keeps the QR code, key and backup codes on screen (for the browser that showed them).
         const shownKey = String(form.get("key") ?? "");
-        return { result: refused, enrollment: await pendingTotpEnrollment(auth, { ...actor, shownKey }) };
+        const cookieHeader = headers.get("cookie");
+        return { result: refused, enrollment: await pendingTotpEnrollment(auth, { ...actor, shownKey, cookieHeader }) };
       }
       case "backup-regenerate": {
         const result = await regenerateBackupCodes(auth, { password, headers, actor });
@@ -208,6 +222,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const responseHeaders = setCookiesOf(result.headers);
+  // This browser may show the setup again after a reload, until a code confirms it or the app is off.
+  if (intent === "totp-start" && outcome.enrollment) {
+    responseHeaders.append(
+      "Set-Cookie",
+      await enrollmentCookie(auth, { userId: user.id, key: outcome.enrollment.secret }),
+    );
+  }
+  if (intent === "totp-confirm" || intent === "totp-disable") {
+    responseHeaders.append("Set-Cookie", clearedEnrollmentCookie(auth));
+  }
   // A new or changed way in ends every other session: whoever held one must prove the new set.
   if (factorChangingIntents.has(intent)) {
     await endOtherSessions(auth, { requestHeaders: headers, responseHeaders, actor, reason: intent });
@@ -296,12 +320,17 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
   // The action's optional fields, as sent (React Router's serialized type loses them).
   const result = actionData as
     { enrollment?: TotpEnrollment; backupCodes?: string[]; fieldErrors?: PasswordFieldErrors } | undefined;
-  const enrollment = result?.enrollment;
+  const enrollment = result?.enrollment ?? loaderData.enrollment;
+  // A refused confirmation code is shown once, beside its field (AuthenticatorSection).
+  const pageError = actionData?.intent === "totp-confirm" ? undefined : actionData?.error;
   const freshBackupCodes = result?.backupCodes;
 
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.error) void showToast({ type: "error", title: "Error", description: actionData.error });
+    if (actionData.intent === "totp-confirm" && actionData.error) {
+      // The field holds the message; focus goes there, not to the page, to type the next code.
+      document.getElementById(totpConfirmCodeId)?.focus();
+    } else if (actionData.error) void showToast({ type: "error", title: "Error", description: actionData.error });
     else if (actionData.intent === "backup-regenerate") {
       void showToast({
         type: "success",
@@ -328,9 +357,9 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           a passkey to open the admin area.
         </p>
       ) : null}
-      {actionData?.error ? (
+      {pageError ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
-          {actionData.error}
+          {pageError}
         </p>
       ) : null}
 

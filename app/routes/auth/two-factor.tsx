@@ -88,6 +88,9 @@ export default function TwoFactor({ actionData, loaderData }: Route.ComponentPro
               name="code"
               autoComplete="one-time-code"
               inputMode={method === "backup" ? "text" : "numeric"}
+              // Backup codes are upper case, but any case is accepted (backup-codes.ts): no autocorrect either way.
+              autoCapitalize={method === "backup" ? "characters" : undefined}
+              spellCheck={method === "backup" ? false : undefined}
               required
               className={fieldClassName(Boolean(actionData?.error))}
             />

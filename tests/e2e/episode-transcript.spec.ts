@@ -12,20 +12,32 @@ test.describe("an episode's transcript and chapters", () => {
     await waitForHydration(page);
     const audio = page.locator("audio[data-episode-slug]");
     const transcript = page.getByRole("region", { name: "Transcript" });
-    await transcript.getByRole("link", { name: "Play from 0:09" }).click();
+    // One paragraph per speaker here: each speaker's two cues read as one, with one timestamp.
+    await expect(transcript.getByRole("listitem")).toHaveCount(2);
+    await expect(transcript.getByRole("listitem").nth(1)).toContainText(
+      "write down what happened, and when. A calm, dated record helps a mediator",
+    );
+    await expect(transcript.getByRole("link", { name: /^Play from / })).toHaveCount(2);
+    await transcript.getByRole("link", { name: "Play from 0:06" }).click();
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-      .toBeGreaterThanOrEqual(9);
+      .toBeGreaterThanOrEqual(6);
     await expect(page).toHaveURL(EPISODE);
 
-    // The player's position drives the highlight (whatever set it).
-    await audio.evaluate((element: HTMLAudioElement) => {
-      element.pause();
-      element.currentTime = 6.5;
-      element.dispatchEvent(new Event("timeupdate"));
-    });
-    await expect(transcript.locator('li[aria-current="true"]')).toContainText("write down what happened");
-    await expect(transcript.locator('li[aria-current="true"]')).toHaveCount(1);
+    // The player's position drives the highlight (whatever set it): the cue heard, inside its paragraph.
+    const heard = transcript.locator('[data-cue][aria-current="true"]');
+    const moveTo = (seconds: number) =>
+      audio.evaluate((element: HTMLAudioElement, to: number) => {
+        element.pause();
+        element.currentTime = to;
+        element.dispatchEvent(new Event("timeupdate"));
+      }, seconds);
+    await moveTo(6.5);
+    await expect(heard).toContainText("write down what happened");
+    await expect(heard).toHaveCount(1);
+    await moveTo(9.5);
+    await expect(heard).toHaveText("A calm, dated record helps a mediator far more than a heated message.");
+    await expect(heard).toHaveCount(1);
   });
 
   test("reached by a link inside the site, the page renders every cue and a timestamp click still seeks", async ({
@@ -42,13 +54,14 @@ test.describe("an episode's transcript and chapters", () => {
       .click();
     await expect(page).toHaveURL(EPISODE);
     const transcript = page.getByRole("region", { name: "Transcript" });
-    await expect(transcript.getByRole("listitem")).toHaveCount(4);
+    await expect(transcript.getByRole("listitem")).toHaveCount(2);
+    await expect(transcript.locator("[data-cue]")).toHaveCount(4);
     await expect(transcript.getByText("A calm, dated record helps a mediator")).toBeAttached();
-    await transcript.getByRole("link", { name: "Play from 0:09" }).click();
+    await transcript.getByRole("link", { name: "Play from 0:06" }).click();
     const audio = page.locator("audio[data-episode-slug]");
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-      .toBeGreaterThanOrEqual(9);
+      .toBeGreaterThanOrEqual(6);
     await expect(page).toHaveURL(EPISODE);
   });
 

@@ -21,4 +21,25 @@ describe("an episode's transcript on its page", () => {
     expect(html).not.toContain("Transcribed automatically");
     expect(html).toContain("The week my kids left for camp.");
   });
+
+  it("shows a speaker's caption cues as one paragraph with one timestamp, each cue still its own element", () => {
+    const html = renderToStaticMarkup(
+      <EpisodeTranscript
+        slug="summer"
+        transcript={{
+          timed: true,
+          machineMade: false,
+          cues: [
+            { start: 754, end: 757, speaker: "Dana", text: "The week my kids left" },
+            { start: 757, end: 760, speaker: "Dana", text: "for camp." },
+          ],
+        }}
+      />,
+    );
+    expect(html.match(/<li /g)).toHaveLength(1);
+    expect(html.match(/href="\?t=/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<span data-cue="" data-start="754">The week my kids left</span> <span data-cue="" data-start="757">for camp.</span>',
+    );
+  });
 });

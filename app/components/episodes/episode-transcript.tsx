@@ -1,13 +1,15 @@
-import { memo, Suspense, use, useEffect, useRef } from "react";
+import { Fragment, memo, Suspense, use, useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatTimestamp, type TranscriptView } from "~/lib/episode-extras";
+import { transcriptParagraphs } from "~/lib/transcript-paragraphs";
 
 /**
  * The whole transcript, in the server's HTML (search engines and readers without JavaScript get all
  * of it). Timestamps are `?t=` links, which work without JavaScript (the page opens the player
  * there); once the page runs, seek-links.ts (loaded after hydration) makes a click seek the player
  * and play, and marks the cue being heard while playing by changing one attribute rather than
- * re-rendering a thousand cues. On phones the list starts collapsed behind "Show full transcript",
+ * re-rendering a thousand cues. Cues are shown in paragraphs (transcript-paragraphs.ts), one
+ * timestamp each, every cue still its own element so the one being heard can be marked. On phones the list starts collapsed behind "Show full transcript",
  * a checkbox and its label, so that works without JavaScript too.
  */
 export function EpisodeTranscript({ slug, transcript }: { slug: string; transcript: TranscriptView }) {
@@ -27,7 +29,7 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
       <ol
         ref={list}
-        className="mt-4 space-y-3 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:rounded-lg *:px-3 *:py-1.5 *:[contain-intrinsic-size:auto_3.5rem] *:[content-visibility:auto] *:aria-[current=true]:bg-brand-50 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"
+        className="mt-4 space-y-4 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:px-3 *:[contain-intrinsic-size:auto_7rem] *:[content-visibility:auto] [&_[data-cue]]:rounded [&_[data-cue]]:box-decoration-clone [&_[data-cue][aria-current=true]]:bg-brand-100 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"
       >
         <CueList slug={slug} transcript={transcript} />
       </ol>
@@ -81,23 +83,28 @@ const serverMarkupKept = new Promise<never>(() => {});
 function TranscriptCues({ transcript }: { transcript: TranscriptView }) {
   const hydrated = useHydrated();
   if (!hydrated && typeof window !== "undefined") use(serverMarkupKept);
-  return transcript.cues.map((cue, index) => (
-    <li key={index} data-start={cue.start}>
-      {cue.speaker && cue.speaker !== transcript.cues[index - 1]?.speaker ? (
-        <p className="text-sm font-semibold text-ink-900">{cue.speaker}</p>
-      ) : null}
-      <p>
+  return transcriptParagraphs(transcript.cues).map((paragraph, index) => (
+    <li key={index} data-start={paragraph.start}>
+      {paragraph.newSpeaker ? <p className="text-sm font-semibold text-ink-900">{paragraph.speaker}</p> : null}
+      <p className="leading-relaxed">
         {transcript.timed ? (
-          // `?t=` alone: the link opens this page at that moment (without the page's path, 40 bytes a cue).
+          // `?t=` alone: the link opens this page at that moment (without the page's path, 40 bytes a paragraph).
           <a
-            href={`?t=${Math.floor(cue.start)}`}
-            data-start={cue.start}
-            aria-label={`Play from ${formatTimestamp(cue.start)}`}
+            href={`?t=${Math.floor(paragraph.start)}`}
+            data-start={paragraph.start}
+            aria-label={`Play from ${formatTimestamp(paragraph.start)}`}
           >
-            {formatTimestamp(cue.start)}
+            {formatTimestamp(paragraph.start)}
           </a>
         ) : null}
-        {cue.text}
+        {paragraph.cues.map((cue, cueIndex) => (
+          <Fragment key={cueIndex}>
+            {cueIndex > 0 ? " " : null}
+            <span data-cue="" data-start={cue.start}>
+              {cue.text}
+            </span>
+          </Fragment>
+        ))}
       </p>
     </li>
   ));

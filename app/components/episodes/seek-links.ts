@@ -47,9 +47,13 @@ export function followEpisodeTime(slug: string, onTime: (seconds: number) => voi
   };
 }
 
-/** Marks the last cue (an element with `data-start`) that starts at or before `seconds`. */
+/**
+ * Marks the last cue that starts at or before `seconds`: a transcript's cues (`[data-cue]`, inside
+ * its paragraphs), or a list's items (`li[data-start]`, chapters).
+ */
 function markCurrent(container: HTMLElement, seconds: number): void {
-  const cues = container.querySelectorAll<HTMLElement>("li[data-start]");
+  const selector = container.querySelector("[data-cue]") ? "[data-cue]" : "li[data-start]";
+  const cues = container.querySelectorAll<HTMLElement>(selector);
   let low = 0;
   let high = cues.length - 1;
   let found = -1;
@@ -61,7 +65,7 @@ function markCurrent(container: HTMLElement, seconds: number): void {
     } else high = middle - 1;
   }
   const current = found >= 0 ? cues[found] : undefined;
-  const previous = container.querySelector("li[aria-current]");
+  const previous = container.querySelector(`${selector}[aria-current]`);
   if (previous === current) return;
   previous?.removeAttribute("aria-current");
   current?.setAttribute("aria-current", "true");

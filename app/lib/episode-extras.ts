@@ -38,10 +38,17 @@ export function formatTimestamp(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** "JS" for "Dr. Jane Smith": shown when a person has no photo. */
+/** Titles a name may open with; the same list as the SQL `person_name_key()` (migration 0008). */
+const leadingHonorifics = /^\s*(?:(?:dr|mr|mrs|ms|mx|prof|professor|rev|hon|judge)\.?\s+)+/i;
+
+/** "Jane Smith" for "Dr. Jane Smith" or "Judge Jane Smith": how a name is sorted and abbreviated. */
+export function nameWithoutHonorifics(name: string): string {
+  return name.replace(leadingHonorifics, "").trim() || name.trim();
+}
+
+/** "JS" for "Dr. Jane Smith": shown when a person has no photo, or their photo fails. */
 export function initialsOf(name: string): string {
-  const words = name
-    .replace(/^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i, "")
+  const words = nameWithoutHonorifics(name)
     .split(/[\s,]+/)
     .filter((word) => /^\p{L}/u.test(word));
   const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1);

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { PersonCardView } from "~/lib/episode-extras";
+import { and, desc, eq, not, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { nameWithoutHonorifics, type PersonCardView } from "~/lib/episode-extras";
 import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { episodePeople, people, type PersonLink } from "../db/schema/episode-extras";
@@ -27,7 +28,20 @@ function toCard(row: {
   };
 }
 
-/** Everyone who has been a guest, with how many episodes, by name; optionally filtered by name. */
+/**
+ * The show's host, who may be named as a guest too (a feed's `podcast:person` without a role, an
+ * episode's guest line "Claire Morrow and …"): anyone a host on some episode, or with the site's
+ * host's name however it is dressed (`person_name_key`, migration 0008).
+ */
+const isHost = sql`(exists (select 1 from ${episodePeople} as hosting where hosting.person_id = ${people.id} and hosting.role = 'host') or person_name_key(${people.name}) = person_name_key(${site.host.name}))`;
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * Everyone who has been a guest, with how many episodes, but not the host; by name as it is
+ * spoken, titles left out ("Judge Ann Lee" among the A's, "Dr. Zoe Park" among the Z's);
+ * optionally filtered by name.
+ */
 export async function listGuests(db: Database, { query = "" }: { query?: string } = {}): Promise<GuestListItem[]> {
   const rows = await db
     .select({
@@ -40,10 +54,12 @@ export async function listGuests(db: Database, { query = "" }: { query?: string 
     })
     .from(people)
     .innerJoin(episodePeople, and(eq(episodePeople.personId, people.id), isGuest))
-    .where(matchEveryWord(query, [people.name]))
-    .groupBy(people.id)
-    .orderBy(sql`lower(${people.name})`);
-  return rows.map((row) => ({ ...toCard(row), episodes: row.episodes }));
+    .where(and(matchEveryWord(query, [people.name]), not(isHost)))
+    .groupBy(people.id);
+  return rows
+    .map((row) => ({ ...toCard(row), episodes: row.episodes, sortKey: nameWithoutHonorifics(row.name) }))
+    .sort((a, b) => byName.compare(a.sortKey, b.sortKey) || byName.compare(a.name, b.name))
+    .map(({ sortKey: _sortKey, ...guest }) => guest);
 }
 
 export type GuestPage = {

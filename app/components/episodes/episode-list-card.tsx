@@ -14,10 +14,13 @@ export function EpisodeListCard({
   episode,
   headingLevel = 2,
   placement = "below-fold",
+  description,
 }: {
   episode: EpisodeCardView;
   headingLevel?: 2 | 3;
   placement?: ImagePlacement;
+  /** The whole show notes as text, in place of the two-line preview (a guest page with no bio). */
+  description?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const playable = toPlayableEpisode(episode);
@@ -44,7 +47,11 @@ export function EpisodeListCard({
           durationSeconds={episode.durationSeconds}
           className="mt-1"
         />
-        {episode.preview ? <p className="mt-2 line-clamp-2 text-sm text-ink-800">{episode.preview}</p> : null}
+        {description ? (
+          <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{description}</p>
+        ) : episode.preview ? (
+          <p className="mt-2 line-clamp-2 text-sm text-ink-800">{episode.preview}</p>
+        ) : null}
       </div>
       {playable ? <PlayEpisodeButton episode={playable} compact className="self-center" /> : null}
     </article>

@@ -20,26 +20,32 @@ export function PersonCard({ person, note }: { person: PersonCardView; note?: st
   );
 }
 
+/**
+ * The person's initials in a circle, with their photo over them when they have one. A photo that
+ * fails to load is hidden by the layout's image watcher (`data-fallback="hide"`, lib/image-fallback.ts,
+ * which also finds images that failed before the page ran), so the initials show instead of a
+ * broken-image icon or an empty circle; while the photo loads, the initials are what shows.
+ */
 export function PersonPhoto({ name, photoUrl, size }: { name: string; photoUrl: string | null; size: 64 | 128 }) {
   const box = size === 64 ? "size-16 text-lg" : "size-32 text-3xl";
-  if (photoUrl) {
-    return (
-      <Image
-        src={photoUrl}
-        alt=""
-        width={size}
-        height={size}
-        placement="below-fold"
-        className={`${box} shrink-0 rounded-full object-cover`}
-      />
-    );
-  }
   return (
     <span
       aria-hidden="true"
-      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif font-bold text-brand-800`}
+      data-initials
+      className={`${box} relative flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-serif font-bold text-brand-800`}
     >
       {initialsOf(name)}
+      {photoUrl ? (
+        <Image
+          data-fallback="hide"
+          src={photoUrl}
+          alt=""
+          width={size}
+          height={size}
+          placement="below-fold"
+          className="absolute inset-0 size-full rounded-full object-cover"
+        />
+      ) : null}
     </span>
   );
 }

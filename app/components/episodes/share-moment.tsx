@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatTimestamp } from "~/lib/episode-extras";
+import { usePlayer } from "~/lib/player/player-state";
 import { followEpisodeTime } from "./seek-links";
 
 /**
@@ -7,9 +8,13 @@ import { followEpisodeTime } from "./seek-links";
  * JavaScript (the clipboard and the player's position): the episode page loads it once hydrated.
  */
 export default function ShareMoment({ slug, publicUrl }: { slug: string; publicUrl: string }) {
-  const [seconds, setSeconds] = useState(0);
+  const [followed, setFollowed] = useState<number | null>(null);
   const [status, setStatus] = useState("");
-  useEffect(() => followEpisodeTime(slug, (time) => setSeconds(Math.floor(time))), [slug]);
+  useEffect(() => followEpisodeTime(slug, (time) => setFollowed(Math.floor(time))), [slug]);
+  // Before the audio has said where it is (a `?t=90` link, a resumed episode, nothing played yet),
+  // the site player knows where it will start: the link shows that moment, not 0:00.
+  const player = usePlayer();
+  const seconds = player.episode?.slug === slug ? Math.floor(player.currentTime) : (followed ?? 0);
 
   const link = `${publicUrl}/episodes/${slug}?t=${seconds}`;
   const copy = async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { openAssistant, takeFocusRequest, useConversation } from "./conversation-store";
+import { useLauncherClearance } from "./launcher-clearance";
 
 /** The chat itself is fetched when first opened (or hovered), so pages pay only for the button. */
 const loadChatPanel = () => import("./chat-panel");
@@ -41,13 +42,19 @@ function Launcher({ interactive }: { interactive: boolean }) {
   // only its round button shows at the edge, so it stops covering the page's own controls (a card's
   // play button) as they scroll past. It comes back on hover, on keyboard focus and at the top. A
   // slide (translate), not a resize: it moves nothing else and is no layout shift.
-  const tucked = useScrolledPast(TEASER_SCROLL_OFFSET) && interactive;
+  // Wherever it stands, it covers none of the page's controls: it tucks, or steps aside (hidden but
+  // for keyboard focus) when even its round button would lie over one (launcher-clearance.ts).
+  const clearance = useLauncherClearance(buttonRef, interactive);
+  const tucked = (useScrolledPast(TEASER_SCROLL_OFFSET) || clearance !== "clear") && interactive;
+  const aside = clearance === "hide" && interactive;
 
   const className =
     // Above the site player's bar when it is open (--player-height, see components/player/player-bar.tsx).
-    "fixed right-3 bottom-[calc(var(--player-height,0px)+0.75rem)] z-40 flex max-w-[calc(100vw-1.5rem)] items-center gap-2.5 rounded-2xl bg-brand-700 py-2 pr-4 pl-2 text-left text-white shadow-lg transition-[translate,background-color] duration-300 hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:right-6 sm:bottom-[calc(var(--player-height,0px)+1.5rem)] sm:gap-3 sm:py-3 sm:pr-5 sm:pl-3 " +
+    "fixed right-3 bottom-[calc(var(--player-height,0px)+0.75rem)] z-40 flex max-w-[calc(100vw-1.5rem)] items-center gap-2.5 rounded-2xl bg-brand-700 py-2 pr-4 pl-2 text-left text-white shadow-lg transition-[translate,background-color,opacity] duration-300 hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:right-6 sm:bottom-[calc(var(--player-height,0px)+1.5rem)] sm:gap-3 sm:py-3 sm:pr-5 sm:pl-3 " +
     // Tucked: the button (padding, icon and a little more) stays on screen, the teaser slides off it.
-    "data-tucked:translate-x-[calc(100%-2.5rem)] sm:data-tucked:translate-x-[calc(100%-2.75rem)] data-tucked:hover:translate-x-0 data-tucked:focus-visible:translate-x-0 sm:data-tucked:hover:translate-x-0 sm:data-tucked:focus-visible:translate-x-0";
+    "data-tucked:translate-x-[calc(100%-2.5rem)] sm:data-tucked:translate-x-[calc(100%-2.75rem)] data-tucked:hover:translate-x-0 data-tucked:focus-visible:translate-x-0 sm:data-tucked:hover:translate-x-0 sm:data-tucked:focus-visible:translate-x-0 " +
+    // Aside: off the screen and out of the pointer's way, back in view when focused from the keyboard.
+    "data-aside:pointer-events-none data-aside:opacity-0 data-aside:focus-visible:pointer-events-auto data-aside:focus-visible:opacity-100";
   const content = (
     <>
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15 sm:size-11">
@@ -74,6 +81,7 @@ function Launcher({ interactive }: { interactive: boolean }) {
       type="button"
       data-assistant-launcher=""
       data-tucked={tucked ? "" : undefined}
+      data-aside={aside ? "" : undefined}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={openAssistant}

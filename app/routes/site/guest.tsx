@@ -2,7 +2,7 @@ import { appServicesOf } from "~/.server/app-context";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
-import { toEpisodeCard } from "~/.server/episodes/episode-view";
+import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
 import { getGuestPage } from "~/.server/people/guest-queries";
 import { personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
@@ -26,7 +26,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   return {
     person: { ...person, updatedAt: person.updatedAt.toISOString() },
-    appearances: page.appearances.map((episode) => toEpisodeCard(episode)),
+    // Without a bio the page would be a name and a list of titles: the episodes' notes say who they are.
+    appearances: page.appearances.map((episode) => {
+      if (person.bio) return { ...toEpisodeCard(episode), description: undefined };
+      const view = toEpisodeView(episode);
+      return {
+        ...toEpisodeCard(episode, { descriptionText: view.descriptionText }),
+        description: view.descriptionText,
+      };
+    }),
     structuredData,
   };
 }
@@ -103,6 +111,7 @@ export default function Guest({ loaderData }: Route.ComponentProps) {
                 episode={episode}
                 headingLevel={3}
                 placement={index === 0 ? "above-fold" : "below-fold"}
+                description={episode.description}
               />
             </li>
           ))}

@@ -97,21 +97,16 @@ function MobileMenu({ viewer, wide }: { viewer: Viewer; wide: "lg" | "xl" }) {
       details.open = false;
       details.querySelector("summary")?.focus();
     };
-    // A menu left behind by Tab (or a tap elsewhere) would cover the page the visitor moved on to.
+    // A menu left behind by Tab (or a tap elsewhere, which moves focus to the page) would cover the
+    // page the visitor moved on to.
     const closeWhenLeft = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (details.open && next instanceof Node && !details.contains(next)) details.open = false;
-    };
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+      if (!details.contains(event.relatedTarget as Node | null)) details.open = false;
     };
     details.addEventListener("keydown", closeOnEscape);
     details.addEventListener("focusout", closeWhenLeft);
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
     return () => {
       details.removeEventListener("keydown", closeOnEscape);
       details.removeEventListener("focusout", closeWhenLeft);
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import type { TranscriptCueView } from "./episode-extras";
+import type { TranscriptCueView, TranscriptView } from "./episode-extras";
 
 /** One paragraph of a transcript as its page shows it: one speaker, whole sentences, several cues. */
 export type TranscriptParagraph = {
@@ -52,4 +52,14 @@ export function transcriptParagraphs(cues: readonly TranscriptCueView[]): Transc
     length += cue.text.length + 1;
   }
   return paragraphs;
+}
+
+/**
+ * A transcript as its episode page gets it: in paragraphs, worked out by the loader so the page's
+ * scripts never carry the rule (the cues themselves are all there, inside their paragraphs).
+ */
+export type TranscriptPageView = Omit<TranscriptView, "cues"> & { paragraphs: TranscriptParagraph[] };
+
+export function toTranscriptPage({ cues, ...rest }: TranscriptView): TranscriptPageView {
+  return { ...rest, paragraphs: transcriptParagraphs(cues) };
 }

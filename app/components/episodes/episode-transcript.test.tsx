@@ -1,13 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TranscriptView } from "~/lib/episode-extras";
+import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { EpisodeTranscript } from "./episode-transcript";
 
-const transcript = (machineMade: boolean): TranscriptView => ({
-  timed: true,
-  machineMade,
-  cues: [{ start: 754, end: 760, speaker: "Dana", text: "The week my kids left for camp." }],
-});
+const transcript = (machineMade: boolean) =>
+  toTranscriptPage({
+    timed: true,
+    machineMade,
+    cues: [{ start: 754, end: 760, speaker: "Dana", text: "The week my kids left for camp." }],
+  } satisfies TranscriptView);
 
 describe("an episode's transcript on its page", () => {
   it("tells listeners when a transcription service wrote it", () => {
@@ -26,14 +28,14 @@ describe("an episode's transcript on its page", () => {
     const html = renderToStaticMarkup(
       <EpisodeTranscript
         slug="summer"
-        transcript={{
+        transcript={toTranscriptPage({
           timed: true,
           machineMade: false,
           cues: [
             { start: 754, end: 757, speaker: "Dana", text: "The week my kids left" },
             { start: 757, end: 760, speaker: "Dana", text: "for camp." },
           ],
-        }}
+        })}
       />,
     );
     expect(html.match(/<li /g)).toHaveLength(1);

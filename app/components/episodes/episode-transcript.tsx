@@ -1,7 +1,7 @@
 import { Fragment, memo, Suspense, use, useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { formatTimestamp, type TranscriptView } from "~/lib/episode-extras";
-import { transcriptParagraphs } from "~/lib/transcript-paragraphs";
+import { formatTimestamp } from "~/lib/episode-extras";
+import type { TranscriptPageView } from "~/lib/transcript-paragraphs";
 
 /**
  * The whole transcript, in the server's HTML (search engines and readers without JavaScript get all
@@ -12,7 +12,7 @@ import { transcriptParagraphs } from "~/lib/transcript-paragraphs";
  * timestamp each, every cue still its own element so the one being heard can be marked. On phones the list starts collapsed behind "Show full transcript",
  * a checkbox and its label, so that works without JavaScript too.
  */
-export function EpisodeTranscript({ slug, transcript }: { slug: string; transcript: TranscriptView }) {
+export function EpisodeTranscript({ slug, transcript }: { slug: string; transcript: TranscriptPageView }) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => attachWhenLoaded(list.current, slug, true), [slug]);
   return (
@@ -43,16 +43,21 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
   );
 }
 
-type CuesProps = { slug: string; transcript: TranscriptView };
+type CuesProps = { slug: string; transcript: TranscriptPageView };
 
-const sameCues = (before: CuesProps, after: CuesProps) =>
-  before.slug === after.slug &&
-  before.transcript.timed === after.transcript.timed &&
-  before.transcript.cues.length === after.transcript.cues.length &&
-  before.transcript.cues.every((cue, index) => {
-    const other = after.transcript.cues[index]!;
-    return cue.start === other.start && cue.speaker === other.speaker && cue.text === other.text;
-  });
+const cuesOf = (transcript: TranscriptPageView) => transcript.paragraphs.flatMap((paragraph) => paragraph.cues);
+
+const sameCues = (before: CuesProps, after: CuesProps) => {
+  if (before.slug !== after.slug || before.transcript.timed !== after.transcript.timed) return false;
+  const [cues, others] = [cuesOf(before.transcript), cuesOf(after.transcript)];
+  return (
+    cues.length === others.length &&
+    cues.every((cue, index) => {
+      const other = others[index]!;
+      return cue.start === other.start && cue.speaker === other.speaker && cue.text === other.text;
+    })
+  );
+};
 
 /**
  * The cues in their own Suspense boundary (see TranscriptCues). Memoised on the cues' content: a
@@ -80,10 +85,10 @@ const serverMarkupKept = new Promise<never>(() => {});
  * server markup to keep and renders the cues as usual. (Cues off screen are not laid out until
  * scrolled to: `content-visibility: auto`.)
  */
-function TranscriptCues({ transcript }: { transcript: TranscriptView }) {
+function TranscriptCues({ transcript }: { transcript: TranscriptPageView }) {
   const hydrated = useHydrated();
   if (!hydrated && typeof window !== "undefined") use(serverMarkupKept);
-  return transcriptParagraphs(transcript.cues).map((paragraph, index) => (
+  return transcript.paragraphs.map((paragraph, index) => (
     <li key={index} data-start={paragraph.start}>
       {paragraph.newSpeaker ? <p className="text-sm font-semibold text-ink-900">{paragraph.speaker}</p> : null}
       <p className="leading-relaxed">

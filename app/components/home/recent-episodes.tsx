@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { buttonClassName } from "~/components/ui/button";
 import type { EpisodeCardView } from "~/.server/episodes/episode-view";
-import { lazyRenderedOnIntent } from "~/lib/lazy-rendered";
+import { lazyRenderedOnIntent } from "~/lib/lazy-rendered-on-intent";
 
 /**
  * The cards and their play buttons: the server renders them, and the browser fetches their code

@@ -25,6 +25,7 @@ import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episode";
@@ -80,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     episode,
     neighbours,
     structuredData,
-    transcript,
+    transcript: transcript ? toTranscriptPage(transcript) : undefined,
     chapters,
     guests,
     related: related.map((row) => toEpisodeCard(row)),
@@ -271,7 +272,7 @@ function withTranscriptText(
   transcript: Route.ComponentProps["loaderData"]["transcript"],
 ) {
   if (!transcript || !structuredData.associatedMedia) return structuredData;
-  const text = transcript.cues.map((cue) => cue.text).join(" ");
+  const text = transcript.paragraphs.flatMap((paragraph) => paragraph.cues.map((cue) => cue.text)).join(" ");
   return { ...structuredData, associatedMedia: { ...structuredData.associatedMedia, transcript: text } };
 }
 
@@ -289,7 +290,9 @@ function SharedMoment({ slug, startAt }: { slug: string; startAt: number | undef
   useEffect(() => {
     const { hash, search } = window.location;
     const fromHash = parseMoment(new URLSearchParams(hash.slice(1)).get("t"));
-    const fromQuery = parseMoment(readPageQuery("/episodes/:slug", new URLSearchParams(search)).t);
+    // The same `t` the loader declares, read without readPageQuery: that would bring the registry of
+    // every page's parameters into this page's scripts for one name.
+    const fromQuery = parseMoment(new URLSearchParams(search).get("t"));
     const seconds = fromHash ?? fromQuery ?? startAt;
     if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
   }, [slug, startAt]);

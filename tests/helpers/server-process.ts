@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 /** The server as an operator runs it: a real process on a real port (production: build it first). */
 export function startServerProcess({
@@ -34,6 +37,38 @@ export function startServerProcess({
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   return { child, base: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/**
+ * A production server of a test's own, on a fresh data folder and a free port, waited for until it
+ * is ready; `stop()` ends it, checks it exited cleanly and removes its folder. The build must exist
+ * (scripts/ensure-build.ts).
+ */
+export async function startProductionServer({
+  env = {},
+  readyTimeoutMs = 90_000,
+}: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"));
+  const server = startServerProcess({ dataDir, port: await freePort(), env });
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const ready = await waitForUrl(`${server.base}/readyz`, readyTimeoutMs);
+    if (ready.status !== 200) throw new Error(`not ready: ${ready.status}`);
+  } catch (error) {
+    // Never left running behind a failed start.
+    server.child.kill("SIGKILL");
+    removeData();
+    throw new Error(`The server did not start: ${server.output()}`, { cause: error });
+  }
+  return {
+    ...server,
+    async stop() {
+      server.child.kill("SIGTERM");
+      const code = await exitCodeOf(server.child);
+      removeData();
+      if (code !== 0) throw new Error(`server exited with ${code}\n${server.output()}`);
+    },
+  };
 }
 
 export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<Response> {

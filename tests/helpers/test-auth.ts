@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { clientIpHeader, createAuth, type Auth } from "~/.server/auth/create-auth";
 import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
 import { grantRole } from "~/.server/auth/roles";
+import { confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
 import type { Database } from "~/.server/db/client";
 import { user } from "~/.server/db/schema/auth";
+import { totpCode } from "./totp";
 
 /** The site's address in the auth tests: the Origin their requests carry and the cookies' domain. */
 export const testPublicUrl = "http://localhost:3000";
@@ -60,4 +62,48 @@ export async function memberAndAdminCookies(
   const [owner] = await db.select().from(user).where(eq(user.email, "owner@example.com"));
   await grantRole(db, { userId: owner!.id, role: "admin" });
   return { member, admin };
+}
+
+/**
+ * A new account with the authenticator app turned on, through the site's own functions (sign up, sign
+ * in, start and confirm the app): its key and backup codes, for the tests of the second step.
+ */
+export async function accountWithAuthenticator(
+  auth: Auth,
+  db: Database,
+  { email, password, clientIp }: { email: string; password: string; clientIp: string },
+): Promise<{ userId: string; secret: string; backupCodes: string[] }> {
+  const headers = new Headers({
+    cookie: await signedInCookie(auth, db, { email, password, clientIp }),
+    origin: testPublicUrl,
+  });
+  const enrollment = await startTotpEnrollment(auth, { password, headers });
+  if (!enrollment.ok) throw new Error(enrollment.message);
+  const userId = (await auth.api.getSession({ headers }))!.user.id;
+  const confirmed = await confirmTotpEnrollment(auth, {
+    code: totpCode(enrollment.secret),
+    headers,
+    actor: { userId, email },
+  });
+  if (!confirmed.ok) throw new Error(confirmed.message);
+  return { userId, secret: enrollment.secret, backupCodes: enrollment.backupCodes };
+}
+
+/** A password sign-in that stops at the second step; the headers carry its pending two-factor cookie. */
+export async function startTwoStepSignIn(
+  auth: Auth,
+  db: Database,
+  { email, password, clientIp }: { email: string; password: string; clientIp: string },
+): Promise<Headers> {
+  const result = await signInWithPassword(auth, db, {
+    form: formData({ email, password }),
+    clientKey: clientIp,
+    requestHeaders: new Headers({ origin: testPublicUrl }),
+  });
+  if (!result.ok || !result.twoFactorRequired) throw new Error("expected the second step");
+  const cookie = result.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .join("; ");
+  return new Headers({ cookie, origin: testPublicUrl });
 }

@@ -3,13 +3,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
 import { twoFactor } from "~/.server/db/schema/auth";
-import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
-import { completeTwoFactorSignIn, confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
+import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
-import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
-import { totpCode } from "../helpers/totp";
-
-const publicUrl = testPublicUrl;
+import { accountWithAuthenticator, createTestAuth, startTwoStepSignIn } from "../helpers/test-auth";
 
 /** Backup codes are copied by hand: no look-alike characters, and read in any case, with or without the dash. */
 describe.each(testDatabaseKinds)("backup codes on %s", (kind) => {
@@ -19,49 +15,19 @@ describe.each(testDatabaseKinds)("backup codes on %s", (kind) => {
   let codes: string[] = [];
   const email = "backup-codes@example.com";
   const password = "backup-codes-password";
-  const form = () => formData({ email, password });
 
-  async function startSignIn(clientKey: string): Promise<Headers> {
-    const result = await signInWithPassword(auth, database.db, {
-      form: form(),
-      clientKey,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    if (!result.ok || !result.twoFactorRequired) throw new Error("expected the second step");
-    const cookie = result.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0]!)
-      .join("; ");
-    return new Headers({ cookie, origin: publicUrl });
-  }
+  const startSignIn = (clientIp: string) => startTwoStepSignIn(auth, database.db, { email, password, clientIp });
 
   const useBackupCode = async (code: string, clientKey: string) =>
     completeTwoFactorSignIn(auth, { code, method: "backup", headers: await startSignIn(clientKey) });
 
   beforeAll(async () => {
     auth = createTestAuth(database.db);
-    await signUpWithPassword(auth, database.db, {
-      form: form(),
-      clientKey: "192.0.2.70",
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    const signIn = await signInWithPassword(auth, database.db, {
-      form: form(),
-      clientKey: "192.0.2.70",
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    if (!signIn.ok) throw new Error(signIn.message);
-    const headers = new Headers({ cookie: signIn.headers.getSetCookie()[0]!.split(";")[0]!, origin: publicUrl });
-    const enrollment = await startTotpEnrollment(auth, { password, headers });
-    if (!enrollment.ok) throw new Error(enrollment.message);
-    codes = enrollment.backupCodes;
-    userId = (await auth.api.getSession({ headers }))!.user.id;
-    const confirmed = await confirmTotpEnrollment(auth, {
-      code: totpCode(enrollment.secret),
-      headers,
-      actor: { userId, email },
-    });
-    expect(confirmed.ok).toBe(true);
+    ({ userId, backupCodes: codes } = await accountWithAuthenticator(auth, database.db, {
+      email,
+      password,
+      clientIp: "192.0.2.70",
+    }));
   });
 
   it("are made of characters that cannot be mistaken for one another", () => {

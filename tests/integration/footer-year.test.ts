@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { startProductionServer } from "../helpers/server-process";
 
 /**
  * The footer names the current year, also on pages the anonymous page cache keeps (which renders a
@@ -14,14 +11,11 @@ import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers
 const shiftedClock = fileURLToPath(new URL("../helpers/shifted-clock.ts", import.meta.url));
 
 describe("the footer's year across New Year", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "footer-year-"));
-  let server: ReturnType<typeof startServerProcess>;
+  let server: Awaited<ReturnType<typeof startProductionServer>>;
 
   beforeAll(async () => {
     ensureBuild();
-    server = startServerProcess({
-      dataDir,
-      port: await freePort(),
+    server = await startProductionServer({
       env: {
         SAMPLE_CONTENT: "off",
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${shiftedClock}`.trim(),
@@ -29,16 +23,10 @@ describe("the footer's year across New Year", () => {
         TEST_CLOCK_JUMP_TO: "2031-01-01T00:00:01Z",
       },
     });
-    const ready = await waitForUrl(`${server.base}/readyz`, 90_000).catch((error: unknown) => {
-      throw new Error(`The server did not start: ${server.output()}`, { cause: error });
-    });
-    expect(ready.status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
-    server.child.kill("SIGTERM");
-    expect(await exitCodeOf(server.child), server.output()).toBe(0);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   });
 
   async function footerOf(pathname: string) {

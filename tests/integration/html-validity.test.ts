@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPagePatterns, publicPages } from "~/content/public-pages";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { walkAdminRoutes } from "../helpers/admin-routes";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { signUpAndSignIn, startProductionServer } from "../helpers/server-process";
 
 /**
  * The W3C Nu HTML Checker (vnu-jar) over every public page (app/content/public-pages.ts, one page of
@@ -50,27 +50,19 @@ function isCheckerGap(message: VnuMessage): boolean {
 const ADMIN = { email: "owner@html-validity.test", password: "owner-password-123" };
 
 describe.skipIf(!hasJava && !required)("the HTML of every page, read by the W3C Nu HTML Checker", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "html-validity-"));
   const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "html-validity-pages-"));
-  let server: ReturnType<typeof startServerProcess>;
+  let server: Awaited<ReturnType<typeof startProductionServer>>;
 
   beforeAll(async () => {
     ensureBuild();
-    server = startServerProcess({
-      dataDir,
-      port: await freePort(),
+    server = await startProductionServer({
       env: { ADMIN_EMAILS: ADMIN.email, SAMPLE_CONTENT: "on" },
+      readyTimeoutMs: 150_000,
     });
-    const ready = await waitForUrl(`${server.base}/readyz`, 150_000).catch((error: unknown) => {
-      throw new Error(`The server did not start: ${server.output()}`, { cause: error });
-    });
-    expect(ready.status).toBe(200);
   }, 240_000);
 
   afterAll(async () => {
-    server.child.kill("SIGTERM");
-    expect(await exitCodeOf(server.child), server.output()).toBe(0);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
     fs.rmSync(pagesDir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
-import { signInWithPassword, signUpWithPassword } from "~/.server/auth/email-password";
-import { completeTwoFactorSignIn, confirmTotpEnrollment, startTotpEnrollment } from "~/.server/auth/two-factor";
+import { completeTwoFactorSignIn } from "~/.server/auth/two-factor";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
-import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
+import { accountWithAuthenticator, createTestAuth, startTwoStepSignIn } from "../helpers/test-auth";
 import { totpCode } from "../helpers/totp";
-
-const publicUrl = testPublicUrl;
 
 /**
  * The two-step sign-in relies on Better Auth's own limits (ASVS 2.2.1): 5 codes per sign-in attempt,
@@ -20,45 +17,14 @@ describe.each(testDatabaseKinds)("two-step sign-in limits on %s", (kind) => {
   const email = "two-step@example.com";
   const password = "two-step-password";
 
-  const form = () => formData({ email, password });
-
-  /** A password sign-in that stops at the second step; the headers carry its pending two-factor cookie. */
-  async function startSignIn(clientKey: string): Promise<Headers> {
-    const result = await signInWithPassword(auth, database.db, {
-      form: form(),
-      clientKey,
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    if (!result.ok || !result.twoFactorRequired) throw new Error("expected the second step");
-    const cookie = result.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0]!)
-      .join("; ");
-    return new Headers({ cookie, origin: publicUrl });
-  }
+  const startSignIn = (clientIp: string) => startTwoStepSignIn(auth, database.db, { email, password, clientIp });
 
   const wrongCode = () => (totpCode(secret) === "000000" ? "111111" : "000000");
   const rightCode = () => totpCode(secret);
 
   beforeAll(async () => {
     auth = createTestAuth(database.db);
-    await signUpWithPassword(auth, database.db, {
-      form: form(),
-      clientKey: "192.0.2.50",
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    const signIn = await signInWithPassword(auth, database.db, {
-      form: form(),
-      clientKey: "192.0.2.50",
-      requestHeaders: new Headers({ origin: publicUrl }),
-    });
-    if (!signIn.ok) throw new Error(signIn.message);
-    const headers = new Headers({ cookie: signIn.headers.getSetCookie()[0]!.split(";")[0]!, origin: publicUrl });
-    const enrollment = await startTotpEnrollment(auth, { password, headers });
-    if (!enrollment.ok) throw new Error(enrollment.message);
-    secret = enrollment.secret;
-    const actor = { userId: (await auth.api.getSession({ headers }))!.user.id, email };
-    expect((await confirmTotpEnrollment(auth, { code: rightCode(), headers, actor })).ok).toBe(true);
+    ({ secret } = await accountWithAuthenticator(auth, database.db, { email, password, clientIp: "192.0.2.50" }));
   });
 
   it("allows 5 codes per sign-in attempt, then even the right one is refused", async () => {

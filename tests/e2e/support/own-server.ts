@@ -1,24 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../../helpers/server-process";
+import { startProductionServer } from "../../helpers/server-process";
 
 /**
  * A production server of the test's own, on a fresh embedded database: for what the shared e2e
  * server cannot show (a site with no admin yet, ADMIN_REQUIRE_MFA on). Stop it when done.
  */
 export async function startOwnServer(env: NodeJS.ProcessEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-server-"));
-  const server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "off", ...env } });
-  try {
-    const ready = await waitForUrl(`${server.base}/readyz`, 90_000);
-    if (ready.status !== 200) throw new Error(`server not ready: ${ready.status}\n${server.output()}`);
-  } catch (error) {
-    // Never left running behind a failed test.
-    server.child.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  const server = await startProductionServer({ env: { SAMPLE_CONTENT: "off", ...env } });
   return {
     base: server.base,
     output: server.output,
@@ -32,11 +19,6 @@ export async function startOwnServer(env: NodeJS.ProcessEnv = {}) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    async stop() {
-      server.child.kill("SIGTERM");
-      const code = await exitCodeOf(server.child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (code !== 0) throw new Error(`server exited with ${code}\n${server.output()}`);
-    },
+    stop: server.stop,
   };
 }

@@ -263,8 +263,9 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
   });
 
   describe("JSON-LD", () => {
-    it("describes the show as a PodcastSeries on Home", () => {
-      const data = home.loader(routeArgs({ db: database.db }));
+    it("describes the show as a PodcastSeries on Home", async () => {
+      // Home reads its newest episodes too, so its loader is async.
+      const data = await home.loader(routeArgs({ db: database.db }));
       const [structured, ...others] = jsonLdOf(renderRoute(home, data));
       expect(others).toEqual([]);
       expect(structured).toMatchObject({

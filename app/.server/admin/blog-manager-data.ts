@@ -101,6 +101,17 @@ export async function loadBlogManager(
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch blog posts");
-    return { failed: true, sourceUrl, query, filter, page: 1, pageCount: 1, total: 0, posts: [], editing: null, editMissing: false };
+    return {
+      failed: true,
+      sourceUrl,
+      query,
+      filter,
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      posts: [],
+      editing: null,
+      editMissing: false,
+    };
   }
 }

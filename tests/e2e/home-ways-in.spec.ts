@@ -71,6 +71,18 @@ for (const width of [360, 1366]) {
       await expect(bar.getByRole("button", { name: "Pause" })).toBeVisible();
     });
 
+    test("a header link works at once, before anything asked for the list's code", async ({ page }) => {
+      // A navigation re-renders the page, which React held until the list (still the server's
+      // markup) could hydrate: the link did nothing until a pointer happened to pass over the list.
+      await page.goto(`${server.base}/`);
+      await waitForHydration(page);
+      const header = page.getByRole("banner");
+      if (width < 1024) await header.getByText("Menu").click();
+      await header.getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL(`${server.base}/contact`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
     test("Latest Episode offers 'Browse all episodes'", async ({ page }) => {
       await page.goto(`${server.base}/latest-episode`);
       await page.getByRole("link", { name: "Browse all episodes" }).click();

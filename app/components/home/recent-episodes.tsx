@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { memo, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetchers, useNavigation } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { buttonClassName } from "~/components/ui/button";
 import type { EpisodeCardView } from "~/.server/episodes/episode-view";
@@ -39,11 +39,9 @@ export const RecentEpisodes = memo(function RecentEpisodes({ episodes }: { episo
   const [renderedInBrowser] = useState(
     () => typeof document !== "undefined" && !document.getElementById("recent-episodes-title"),
   );
-  if (renderedInBrowser) void RecentEpisodeList.preload();
-  const firstEpisodes = useRef(episodes);
-  useEffect(() => {
-    if (episodes !== firstEpisodes.current) void RecentEpisodeList.preload();
-  }, [episodes]);
+  const [firstEpisodes] = useState(episodes);
+  // In render, not an effect: a render with new episodes (a revalidation) waits for this code to commit.
+  if (renderedInBrowser || episodes !== firstEpisodes) void RecentEpisodeList.preload();
 
   useEffect(() => {
     const section = sectionRef.current;
@@ -70,6 +68,7 @@ export const RecentEpisodes = memo(function RecentEpisodes({ episodes }: { episo
   return (
     <section ref={sectionRef} aria-labelledby="recent-episodes-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <SectionHeading id="recent-episodes-title" title="Recent episodes" />
+      <LoadWhenThePageMoves />
       <Suspense fallback={null}>
         <RecentEpisodeList episodes={episodes} takePendingPlay={takePendingPlay} />
       </Suspense>
@@ -82,3 +81,16 @@ export const RecentEpisodes = memo(function RecentEpisodes({ episodes }: { episo
     </section>
   );
 });
+
+/**
+ * Fetches the list's code as soon as the page navigates or submits anything (a link, Back, "Sign
+ * Out", a form): React holds such a render until every boundary still showing the server's markup
+ * can hydrate, so without this a header link on the home page would wait for ever on code nobody
+ * had asked for. Its own component, so the list around it never re-renders (see RecentEpisodes).
+ */
+function LoadWhenThePageMoves() {
+  const navigating = useNavigation().state !== "idle";
+  const fetching = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  if (navigating || fetching) void RecentEpisodeList.preload();
+  return null;
+}

@@ -94,4 +94,18 @@ describe("an episode's play button with the site player", () => {
     expect(audio.paused).toBe(true);
     expect(audio.currentTime).toBe(65);
   });
+
+  it("once it has started the player, the next Tab offers the way to the bar's controls", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const play = screen.getByRole("button", { name: `Play episode: ${episode.title}` });
+    play.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(bar()).not.toBeNull());
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Go to the player" }));
+    await user.keyboard("{Enter}");
+    expect(document.activeElement).toBe(within(bar()!).getByRole("button", { name: "Pause" }));
+  });
 });

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useLayoutEffect } from "react";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { formatClock, type PlayableEpisode } from "~/lib/player/playable-episode";
+import { formatClock, PLAYER_BAR_ID, type PlayableEpisode } from "~/lib/player/playable-episode";
 import {
   pausePlayer,
   playEpisode,
@@ -48,25 +48,41 @@ export function PlayEpisodeButton({
   const Icon = playing ? Pause : Play;
 
   return (
-    <button
-      type="button"
-      // The visible words first (label in name), then which episode: a list has one button per row.
-      aria-label={`${text}: ${episode.title}`}
-      onPointerEnter={preparePlayer}
-      onFocus={preparePlayer}
-      onClick={() => {
-        if (playing) pausePlayer();
-        else if (current) togglePlay();
-        else playEpisode(episode);
-      }}
-      className={`js-only ${
-        compact
-          ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          : buttonClassName({ size, variant })
-      } ${className}`}
-    >
-      <Icon aria-hidden="true" className={compact ? "size-5" : "size-4"} fill="currentColor" />
-      {compact ? null : text}
-    </button>
+    <>
+      <button
+        type="button"
+        // The visible words first (label in name), then which episode: a list has one button per row.
+        aria-label={`${text}: ${episode.title}`}
+        onPointerEnter={preparePlayer}
+        onFocus={preparePlayer}
+        onClick={() => {
+          if (playing) pausePlayer();
+          else if (current) togglePlay();
+          else playEpisode(episode);
+        }}
+        className={`js-only ${
+          compact
+            ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            : buttonClassName({ size, variant })
+        } ${className}`}
+      >
+        <Icon aria-hidden="true" className={compact ? "size-5" : "size-4"} fill="currentColor" />
+        {compact ? null : text}
+      </button>
+      {current ? (
+        // The player bar comes last in the page's tab order: once this button has started it, the
+        // next Tab offers the way there (hidden until focused, like "Skip to content").
+        <a
+          href={`#${PLAYER_BAR_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.querySelector<HTMLElement>(`#${PLAYER_BAR_ID} [data-player-toggle]`)?.focus();
+          }}
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:bottom-28 focus:left-2"
+        >
+          Go to the player
+        </a>
+      ) : null}
+    </>
   );
 }

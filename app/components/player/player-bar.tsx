@@ -89,6 +89,8 @@ export default function PlayerBar() {
               type="button"
               onClick={togglePlay}
               aria-label={playLabel}
+              // Where "Go to the player" (play-episode-button.tsx) brings focus.
+              data-player-toggle=""
               className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800"
             >
               {player.buffering && player.playing ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -11,12 +12,15 @@ export function NotFoundMessage({
   title,
   detail,
   action,
+  children,
 }: {
   /** The big figure above the title ("404"); read as part of the heading. */
   code?: string;
   title: string;
   detail?: string;
   action: { to: string; label: string };
+  /** Further ways on, below the action (the 404 page's archive search and newest episodes). */
+  children?: ReactNode;
 }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-24">
@@ -34,6 +38,7 @@ export function NotFoundMessage({
       <Link to={action.to} className={buttonClassName({ className: "mt-8" })}>
         {action.label}
       </Link>
+      {children}
     </section>
   );
 }

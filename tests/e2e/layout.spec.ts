@@ -116,3 +116,22 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("the 404 page offers the archive's search and the newest episodes, also without JavaScript", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    expect((await page.goto("/no-such-episode-here"))?.status()).toBe(404);
+    const newest = page.getByRole("navigation", { name: "Newest episodes" }).getByRole("link");
+    await expect(newest).toHaveCount(3);
+    for (const link of await newest.all()) await expect(link).toHaveAttribute("href", /^\/episodes\/[a-z0-9-]+$/);
+    const search = page.getByRole("search", { name: "Search the episodes" });
+    await search.getByRole("searchbox", { name: "Search the episodes" }).fill("custody");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/episodes?q=custody");
+    await expect(page.getByRole("heading", { level: 1, name: "All Episodes" })).toBeVisible();
+    await context.close();
+  }
+});

@@ -202,6 +202,24 @@ for (const width of widths) {
       expect((await cards.nth(1).boundingBox())!.height).toBe(before!.height);
     });
 
+    test("Home: the hero's two buttons share a row from tablets up, and the value cards have room", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const hero = page.getByRole("main").locator("section").first();
+      const buttons = [
+        hero.getByRole("link", { name: "Listen to the Latest Episode" }),
+        hero.getByRole("link", { name: "Apply to Be a Guest" }),
+      ];
+      const tops = await Promise.all(buttons.map(async (button) => Math.round((await button.boundingBox())!.y)));
+      if (width >= 640) expect(tops[0], "hero buttons on one row").toBe(tops[1]);
+      const cards = page.locator('section[aria-labelledby="value-cards-title"] li');
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        expect((await card.boundingBox())!.width, "value card width").toBeGreaterThanOrEqual(Math.min(300, width - 40));
+      }
+    });
+
     test("About: the coaching call to action wraps cleanly and 'one-on-one' stays whole", async ({ page }) => {
       await page.goto("/about");
       const section = page.getByRole("region", { name: /one-on-one/ });
@@ -213,6 +231,22 @@ for (const width of widths) {
       const words = await oneOnOne.boundingBox();
       expect(words!.height).toBeLessThan(48);
       await screenshot(page, "about", width);
+    });
+
+    test("Episodes: an episode's length stays on one line ('45 min', never '45' over 'min')", async ({ page }) => {
+      await page.goto("/episodes");
+      const lines = await page.locator("article p:has(> time)").evaluateAll((paragraphs) =>
+        paragraphs
+          .map((paragraph) => paragraph.lastElementChild!)
+          // An episode without a known length ends with its date.
+          .filter((length) => length.tagName !== "TIME")
+          .map((length) => {
+            const tops = new Set([...length.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { text: length.textContent, lines: tops.size };
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.lines, line.text ?? "").toBe(1);
     });
 
     test("Blog: the category chips are one row on phones", async ({ page }) => {
@@ -265,7 +299,10 @@ for (const width of widths) {
     test("a blog post ends with the author, three related posts and a call to listen", async ({ page }) => {
       await page.goto("/blog/5a3b1e00-0000-4000-8000-000000000001");
       await expect(page.getByRole("region", { name: "About the author" })).toContainText("Claire Morrow");
-      await expect(page.getByRole("region", { name: "Keep reading" }).getByRole("article")).toHaveCount(3);
+      const related = page.getByRole("region", { name: "Keep reading" }).getByRole("article");
+      await expect(related).toHaveCount(3);
+      // Never squeezed: each card at least 280 px wide, however many share a row.
+      for (const card of await related.all()) expect((await card.boundingBox())!.width).toBeGreaterThanOrEqual(280);
       await expect(
         page.getByRole("region", { name: "Hear the conversation" }).getByRole("link", {
           name: "Listen to the Latest Episode",

@@ -45,7 +45,8 @@ export function BlogPostEnd({ related }: { related: BlogCardView[] }) {
           <h2 id="post-related" className="font-serif text-2xl font-bold text-ink-900">
             {blogPostEnd.relatedHeading}
           </h2>
-          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Wider than the article's text from laptops up, so three cards are not squeezed into its measure. */}
+          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:-mx-24 lg:grid-cols-3">
             {related.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />

@@ -19,7 +19,8 @@ export function EpisodeMetaLine({
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {duration}
+          {/* "45 min" never breaks into "45 / min" on a narrow card. */}
+          <span className="whitespace-nowrap">{duration}</span>
         </>
       ) : null}
     </p>

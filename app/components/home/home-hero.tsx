@@ -6,7 +6,8 @@ import { homeHero } from "~/content/home";
 import { site } from "~/content/site";
 
 // Full "lg" buttons wrap on a 390px phone; they grow to that size from the sm breakpoint.
-const heroButtonSize = "sm:px-7 sm:py-3.5 sm:text-lg";
+// A size smaller where the hero's text column is narrowest (1024-1279 px), so the two stay side by side.
+const heroButtonSize = "sm:px-7 sm:py-3.5 sm:text-lg lg:px-5 lg:text-base xl:px-7 xl:text-lg";
 
 export function HomeHero() {
   return (

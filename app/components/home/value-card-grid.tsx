@@ -20,11 +20,15 @@ export function ValueCardGrid() {
       >
         <p>{valueCardsIntro.description}</p>
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {valueCards.map((card) => {
           const Icon = icons[card.icon];
           return (
-            <li key={card.title} className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">
+            <li
+              key={card.title}
+              // Two to a row on tablets, the third across both; three in a row from laptops up.
+              className="rounded-3xl border border-sand-200 bg-white p-8 shadow-sm sm:last:odd:col-span-2 lg:last:odd:col-span-1"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath } from "./site-path";
+import { isSitePath, sitePath } from "./site-path";
 
 describe("isSitePath", () => {
   it.each(["/", "/images/blog/sunrise.svg", "/audio/sample-episode.wav?v=1", "/blog/a-b#top"])("accepts %s", (path) =>
@@ -16,4 +16,15 @@ describe("isSitePath", () => {
     "https://example.com/x.png",
     "",
   ])("refuses %j", (path) => expect(isSitePath(path)).toBe(false));
+});
+
+describe("sitePath", () => {
+  it("normalizes a path as a browser reads it", () => {
+    expect(sitePath("/guides/a b?x=1#top")).toBe("/guides/a%20b?x=1#top");
+    expect(sitePath("/admin/../resources")).toBe("/resources");
+  });
+  it.each(["//evil.example/", "/\\evil.example/", "/\t/evil.example/", "javascript:alert(1)", "resources", ""])(
+    "refuses %j",
+    (path) => expect(sitePath(path)).toBeUndefined(),
+  );
 });

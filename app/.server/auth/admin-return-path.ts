@@ -1,3 +1,5 @@
+import { sitePath } from "~/lib/site-path";
+
 /**
  * Where an admin goes after setting up the authenticator app the admin area asked for
  * (`/account/security?required=admin&returnTo=…`, sent by the admin gate in guards.ts): the admin
@@ -13,7 +15,7 @@ const placeholderOrigin = "http://site.invalid";
 
 /** `value` when it is a path (and query) under /admin on this site; undefined otherwise. */
 export function safeAdminPath(value: string): string | undefined {
-  const path = sitePath(value);
+  const path = pathAndQuery(value);
   if (!path) return undefined;
   const { pathname } = new URL(path, placeholderOrigin);
   return pathname === "/admin" || pathname.startsWith("/admin/") ? path : undefined;
@@ -25,7 +27,7 @@ export function safeAdminPath(value: string): string | undefined {
  * the API; undefined for anything else, so a crafted link cannot make sign-in a redirect elsewhere.
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
-  const path = sitePath(value ?? "");
+  const path = pathAndQuery(value ?? "");
   if (!path) return undefined;
   const { pathname } = new URL(path, placeholderOrigin);
   const excluded = ["/auth", "/api", "/setup"].some(
@@ -40,20 +42,9 @@ export function signInPath(path: string): string {
   return returnTo && returnTo !== "/" ? `/auth?${new URLSearchParams({ returnTo })}` : "/auth";
 }
 
-/** `value` when it is a path (and query) on this site, normalised; undefined otherwise. */
-function sitePath(value: string): string | undefined {
-  // A path, not a scheme-relative "//host" or "/\host" (browsers read "\" as "/"), and no control characters.
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value)) {
-    return undefined;
-  }
-  let url: URL;
-  try {
-    url = new URL(value, placeholderOrigin);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== placeholderOrigin) return undefined;
-  return `${url.pathname}${url.search}`;
+/** A path and query of this site (app/lib/site-path.ts); a fragment never reaches the server, so it goes. */
+function pathAndQuery(value: string): string | undefined {
+  return sitePath(value)?.replace(/#.*$/s, "");
 }
 
 /** The gate's address for an admin who must first set up a second factor, remembering where they were. */
@@ -62,8 +53,4 @@ export function secondFactorSetupPath(adminPath: string): string {
   const query = new URLSearchParams({ required: "admin" });
   if (returnTo && returnTo !== "/admin") query.set("returnTo", returnTo);
   return `/account/security?${query}`;
-}
-
-function hasControlCharacter(value: string): boolean {
-  return [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 }

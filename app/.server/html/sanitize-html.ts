@@ -1,5 +1,6 @@
 import sanitize from "sanitize-html";
 import { decodeCharacterReferences } from "~/lib/character-references";
+import { sitePath } from "~/lib/site-path";
 import { parsePodbeanEmbed, podbeanPlayerHeight, podbeanPlayerUrl } from "~/lib/podbean-embed";
 
 /**
@@ -187,11 +188,8 @@ function sameOrigin(href: string, site: URL | undefined): boolean {
   return site !== undefined && URL.parse(href)?.origin === site.origin;
 }
 
-/** A path of this site (`/resources?x#y`), normalized; never `//host` or `/\\host`, which browsers read as another host. */
-function sitePath(raw: string | undefined): string | undefined {
-  if (!raw || raw.length > MAX_URL_LENGTH || !/^\/(?![/\\])/.test(raw.trim())) return undefined;
-  const url = URL.parse(raw.trim(), "https://site.invalid");
-  return url?.origin === "https://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : undefined;
+function sitePathOf(raw: string | undefined): string | undefined {
+  return raw && raw.length <= MAX_URL_LENGTH ? sitePath(raw.trim()) : undefined;
 }
 
 function transformLink(
@@ -200,7 +198,7 @@ function transformLink(
   site: URL | undefined,
   sitePaths: boolean,
 ): sanitize.Tag {
-  const href = (sitePaths ? sitePath(attribs.href) : undefined) ?? resolveUrl(attribs.href, base, LINK_SCHEMES);
+  const href = (sitePaths ? sitePathOf(attribs.href) : undefined) ?? resolveUrl(attribs.href, base, LINK_SCHEMES);
   // A link whose target is refused keeps its text; the exclusive filter unwraps the empty <a>.
   if (!href) return { tagName: "a", attribs: {} };
   const offSite = /^https?:/.test(href) && !sameOrigin(href, site);

@@ -1,3 +1,5 @@
+import { sitePath } from "~/lib/site-path";
+
 /**
  * The addresses typed into the editor's link and image fields, made whole or refused with a message
  * the owner can act on. The sanitizer accepts web, email and site-path links and web images only.
@@ -17,13 +19,6 @@ function webAddress(text: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** A page of this site, as a path (`/resources`); `//host` and `/\\host` name another host and are not paths. */
-function sitePath(text: string): string | null {
-  if (!/^\/(?![/\\])/.test(text)) return null;
-  const url = URL.parse(text, "https://site.invalid");
-  return url?.origin === "https://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 export function checkLinkAddress(input: string): Checked {

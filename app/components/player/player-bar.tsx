@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { chapterAt, formatClock, PLAYER_BAR_ID } from "~/lib/player/playable-episode";
 import {
+  arrowKeyTarget,
   closePlayer,
   PLAYBACK_RATES,
   seekTo,
@@ -127,7 +128,7 @@ export default function PlayerBar() {
               type="range"
               min={0}
               max={Math.max(duration, position, 1)}
-              step={5}
+              step={1}
               value={Math.floor(position)}
               aria-label="Position"
               aria-valuetext={`${formatClock(position)} of ${duration ? formatClock(duration) : "unknown length"}`}
@@ -135,6 +136,12 @@ export default function PlayerBar() {
                 const seconds = Number(event.target.value);
                 if (dragging !== null) setDragging(seconds);
                 else seekTo(seconds);
+              }}
+              onKeyDown={(event) => {
+                const target = arrowKeyTarget(event.key, position, Math.max(duration, position));
+                if (target === null) return;
+                event.preventDefault();
+                seekTo(target);
               }}
               onPointerDown={() => setDragging(player.currentTime)}
               onPointerUp={(event) => {

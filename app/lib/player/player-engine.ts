@@ -11,6 +11,8 @@ import { lastEpisode, saveLastEpisode, savePosition, savedPosition } from "./sav
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_BACK_SECONDS = 15;
 export const SKIP_FORWARD_SECONDS = 30;
+/** Arrow keys on the position slider move to the next mark of this many seconds. */
+const ARROW_STEP_SECONDS = 5;
 const RATE_KEY = "untangled.player.rate.v1";
 /** How often a playing episode's position is written down (and on pause, seek, close and leaving). */
 const SAVE_EVERY_MS = 5000;
@@ -261,4 +263,19 @@ function updatePositionState() {
   } catch {
     // Position outside the duration while seeking: the next update corrects it.
   }
+}
+
+/**
+ * Where an arrow key on the position slider goes: the next 5-second mark in its direction. The slider's
+ * own step is 1 s so that a paused position (`?t=7`, a resume at 1:07) shows as it is; a `step` of 5
+ * would snap it to 0:05 on the bar while the text said 0:07.
+ */
+export function arrowKeyTarget(key: string, position: number, end: number): number | null {
+  if (key === "ArrowRight" || key === "ArrowUp") {
+    return Math.min(end, Math.floor(position / ARROW_STEP_SECONDS) * ARROW_STEP_SECONDS + ARROW_STEP_SECONDS);
+  }
+  if (key === "ArrowLeft" || key === "ArrowDown") {
+    return Math.max(0, Math.ceil(position / ARROW_STEP_SECONDS) * ARROW_STEP_SECONDS - ARROW_STEP_SECONDS);
+  }
+  return null;
 }

@@ -10,15 +10,16 @@ export function FeaturedOutlets() {
         >
           As Featured On
         </h2>
-        {/* Phones: the names flow as lines of text (18 boxes took nine rows); wider screens: a grid of tiles. */}
+        {/* Phones: two ruled columns of names (as centred running text they read as a wall, as boxes they
+            took nine tall rows); wider screens: a grid of tiles. */}
         <ul
           aria-labelledby="featured-on-title"
-          className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 sm:mt-8 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-6"
+          className="mt-6 grid grid-cols-2 gap-x-5 sm:mt-8 sm:grid-cols-3 sm:gap-3 lg:grid-cols-6"
         >
           {outlets.map((outlet) => (
             <li
               key={outlet}
-              className="text-center font-serif text-sm leading-snug font-semibold text-ink-700 sm:flex sm:min-h-16 sm:items-center sm:justify-center sm:rounded-2xl sm:border sm:border-sand-200 sm:bg-sand-50 sm:px-3 sm:py-3 sm:text-base"
+              className="flex items-center border-t border-sand-200 py-2.5 font-serif text-sm leading-snug font-semibold text-ink-700 sm:min-h-16 sm:justify-center sm:rounded-2xl sm:border sm:bg-sand-50 sm:px-3 sm:py-3 sm:text-center sm:text-base"
             >
               {outlet}
             </li>

@@ -1,8 +1,9 @@
 import { appServicesOf } from "~/.server/app-context";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
 import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogCard, BlogPostLink, CategoryBadges } from "~/components/blog/blog-card";
+import { CategoryChips } from "~/components/blog/category-chips";
 import { Image, type ImagePlacement } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
@@ -155,30 +156,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
             </SearchForm>
 
-            {/* Phones: one row that scrolls sideways (wrapped, the chips took seven rows before the first article). */}
-            <nav aria-label="Categories" className="mt-5">
-              <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-                {[ALL_CATEGORIES, ...categories].map((chip) => {
-                  const active = chip === category;
-                  return (
-                    <li key={chip} className="shrink-0">
-                      <Link
-                        to={blogArchiveHref({ query, category: chip })}
-                        aria-current={active ? "page" : undefined}
-                        preventScrollReset
-                        className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold whitespace-nowrap ${
-                          active
-                            ? "border-brand-700 bg-brand-700 text-white"
-                            : "border-sand-300 bg-white text-ink-800 hover:bg-sand-100"
-                        }`}
-                      >
-                        {chip === ALL_CATEGORIES ? "All" : chip}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
+            <CategoryChips categories={categories} category={category} query={query} />
 
             <p role="status" aria-live="polite" className="mt-5 text-sm text-ink-700">
               {searching

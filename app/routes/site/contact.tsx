@@ -186,7 +186,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </ul>
         <p className="mt-3">
           {contactNote.emailLead}{" "}
-          <a href={`mailto:${contactNote.email}`} className="font-semibold break-all text-brand-800 underline">
+          <a href={`mailto:${contactNote.email}`} className="font-semibold whitespace-nowrap text-brand-800 underline">
             {contactNote.email}
           </a>
           .

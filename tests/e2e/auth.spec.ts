@@ -76,6 +76,30 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
   });
 
+  test("without JavaScript, switching tabs keeps the typed email (the password is asked for again)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth?returnTo=%2Fadmin%2Fmessages");
+    await page.getByLabel("Email").fill("typed-before-switching@e2e.test");
+    await page.getByLabel("Password").fill("not-carried");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signup&returnTo=%2Fadmin%2Fmessages$/);
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Email")).toHaveValue("typed-before-switching@e2e.test");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    // No validation ran and nothing was submitted: no error, no account.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signin&returnTo=%2Fadmin%2Fmessages$/);
+    await expect(page.getByLabel("Email")).toHaveValue("typed-before-switching@e2e.test");
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test("a wrong password shows the error toast with the service's message", async ({ page, baseURL }) => {
     const email = uniqueEmail();
     await signUpAndSignIn(page.request, baseURL!, email, "right-password");

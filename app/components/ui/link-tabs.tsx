@@ -10,6 +10,12 @@ export type LinkTab<T extends string> = { value: T; label: string };
  * move between tabs and select them, and only the selected tab sits in the Tab order (roving
  * tabindex only after hydration: without JavaScript the arrows do nothing, so every tab must stay
  * reachable with the Tab key).
+ *
+ * Tabs over a form (`switchThroughForm`): before the scripts run, a link would load the other tab and
+ * lose what was typed, so each tab is then a submit button of that form (name `tab-switch`, value the
+ * tab) posting to the tab's address without validation; the route's action answers such a post by
+ * showing the other tab with the typed values kept. Once hydrated, the tabs are links again and the
+ * form simply stays on the page.
  */
 export function LinkTabs<T extends string>({
   tabs,
@@ -19,6 +25,7 @@ export function LinkTabs<T extends string>({
   className = "",
   onTabIntent,
   extraParams,
+  switchThroughForm,
   children,
 }: {
   tabs: readonly LinkTab<T>[];
@@ -32,6 +39,8 @@ export function LinkTabs<T extends string>({
   onTabIntent?: (tab: T) => void;
   /** Query parameters every tab's link carries besides `tab` (values the server already checked). */
   extraParams?: Record<string, string | null | undefined>;
+  /** The id of the form in the panel, for tabs that must keep what was typed without JavaScript. */
+  switchThroughForm?: string;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -71,6 +80,30 @@ export function LinkTabs<T extends string>({
       >
         {tabs.map((tab) => {
           const isSelected = tab.value === selected;
+          const className = `flex flex-1 items-center justify-center rounded-full px-3 py-2.5 text-center text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
+            isSelected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+          }`;
+          if (switchThroughForm && !hydrated) {
+            return (
+              <button
+                key={tab.value}
+                type="submit"
+                form={switchThroughForm}
+                formAction={tabHref(tab.value)}
+                formMethod="post"
+                formNoValidate
+                name="tab-switch"
+                value={tab.value}
+                role="tab"
+                id={tabId(tab.value)}
+                aria-selected={isSelected}
+                aria-controls={panelId(tab.value)}
+                className={className}
+              >
+                {tab.label}
+              </button>
+            );
+          }
           return (
             <Link
               key={tab.value}
@@ -89,9 +122,7 @@ export function LinkTabs<T extends string>({
               onKeyDown={onKeyDown}
               onPointerEnter={() => onTabIntent?.(tab.value)}
               onFocus={() => onTabIntent?.(tab.value)}
-              className={`flex flex-1 items-center justify-center rounded-full px-3 py-2.5 text-center text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
-                isSelected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
-              }`}
+              className={className}
             >
               {tab.label}
             </Link>

@@ -44,8 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { returnTo: returnTo ?? null };
 }
 
+/** The longest email kept when a tab is switched before the scripts run (RFC 5321's limit). */
+const MAX_EMAIL_LENGTH = 320;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // A tab switched before the scripts ran (LinkTabs' `switchThroughForm`): show that tab with the
+  // email kept. The password is not written back into the page: the browser asks for it again.
+  if (form.has("tab-switch")) {
+    return { intent: "switch-tab" as const, email: String(form.get("email") ?? "").slice(0, MAX_EMAIL_LENGTH) };
+  }
   const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const { auth, db } = appServicesOf(context);
   const credentials = { form, clientKey: context.get(requestInfoContext).clientIp, requestHeaders: request.headers };
@@ -83,7 +91,8 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
       : null;
   const tab: AuthTab = pendingTab ?? tabOf(searchParams);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
-  const error = actionData?.error;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const keptEmail = actionData && "email" in actionData ? actionData.email : undefined;
 
   useEffect(() => {
     if (error) void showToast({ type: "error", title: "Error", description: error });
@@ -101,9 +110,10 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
           idPrefix="auth"
           className="mt-8"
           extraParams={{ returnTo }}
+          switchThroughForm="auth-form"
         >
           {/* One form for both tabs, not one per tab: switching keeps the email and password typed. */}
-          <Form method="post" action={withReturnTo(`/auth?tab=${tab}`, returnTo)} className="space-y-5">
+          <Form id="auth-form" method="post" action={withReturnTo(`/auth?tab=${tab}`, returnTo)} className="space-y-5">
             <input type="hidden" name="intent" value={tab === "signup" ? "sign-up" : "sign-in"} />
             {error ? (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -116,6 +126,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                 name="email"
                 type="email"
                 autoComplete={tab === "signup" ? "email" : "username"}
+                defaultValue={keptEmail}
                 required
                 className={fieldClassName(false)}
               />

@@ -39,6 +39,8 @@ const serverLayers = [
       "built-stylesheet",
       "brand-fonts",
       "deferred-module-script",
+      "early-click-script",
+      "structured-data",
       "scripts-after-first-paint",
       "db",
       "net",

@@ -9,6 +9,8 @@ import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
 import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
+import { earlyClickScript } from "./.server/early-click-script";
+import { structuredDataMarkup } from "./.server/structured-data";
 import { loadScriptsAfterFirstPaint } from "./.server/scripts-after-first-paint";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
@@ -58,6 +60,9 @@ export default function handleRequest(
           shellRendered = true;
           // The response body: the rendered HTML, its scripts set to load after the first paint.
           const body = loadScriptsAfterFirstPaint({
+            headEnd:
+              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript}</script>` +
+              structuredDataMarkup(loadContext),
             onFinal() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/auth/guards";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
@@ -13,6 +13,7 @@ import { SearchAssistantSlot } from "~/components/search-assistant/search-assist
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { calendarYear } from "~/lib/copyright";
+import { markPageHydrated } from "~/lib/early-clicks";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
@@ -57,6 +58,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     void import("~/lib/image-fallback").then((module) => module.watchImageFailures());
   }, []);
+  // Last of the first commit's effects (a parent's run after its children's): the page works now.
+  useEffect(markPageHydrated, []);
+  // The server puts the page's structured data in the head (app/.server/structured-data.ts); after a
+  // client-side navigation it describes the page before, so it goes.
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    for (const block of document.head.querySelectorAll('script[type="application/ld+json"]')) block.remove();
+  }, [pathname]);
   return (
     <html lang="en">
       <head>

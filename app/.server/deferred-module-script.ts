@@ -29,14 +29,32 @@ export function deferModuleScript(content: string, preloadHrefs: readonly string
   return `${afterFirstPaint}
 ${addModulePreloads(preloadHrefs)}
 const [${names}] = await Promise.all([${loads}]);
-${rest}`;
+${compactManifest(rest)}`;
+}
+
+const inlineManifest = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+
+/**
+ * React Router writes its route manifest into the script as indented JSON (a quarter of its bytes
+ * are spaces, on every page): written compactly it is the same object. Left as it is when it is not
+ * the JSON this expects.
+ */
+function compactManifest(script: string): string {
+  return script.replace(inlineManifest, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
 }
 
 /**
  * Waits for the first contentful paint (Paint Timing, in every current browser), or a frame where it
- * is not reported, and at most `firstPaintWaitLimitMs`. Plain JavaScript: it runs as it is written.
+ * is not reported, and at most `firstPaintWaitLimitMs`. Plain JavaScript: it runs as it is written,
+ * without its line breaks and indentation (every page carries it; no comments inside).
  */
-const afterFirstPaint = `await new Promise((resolve) => {
+const afterFirstPaint = oneLine(`await new Promise((resolve) => {
   let started = false;
   const start = () => {
     if (started) return;
@@ -53,14 +71,19 @@ const afterFirstPaint = `await new Promise((resolve) => {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-});`;
+});`);
 
 function addModulePreloads(hrefs: readonly string[]): string {
   if (hrefs.length === 0) return "";
-  return `for (const href of ${JSON.stringify(hrefs)}) {
+  return oneLine(`for (const href of ${JSON.stringify(hrefs)}) {
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = href;
   document.head.append(link);
-}`;
+}`);
+}
+
+/** Script text without its line breaks and indentation: each statement here ends in `;` or `}`. */
+function oneLine(script: string): string {
+  return script.replace(/\n\s*/g, "");
 }

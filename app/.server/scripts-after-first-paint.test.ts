@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { deferModuleScript } from "./deferred-module-script";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
-async function run(chunks: (string | Buffer)[]): Promise<string> {
+async function run(chunks: (string | Buffer)[], headEnd?: string): Promise<string> {
   return text(
     Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(
-      loadScriptsAfterFirstPaint(),
+      loadScriptsAfterFirstPaint({ headEnd }),
     ),
   );
 }
@@ -48,6 +48,20 @@ describe("deferring React Router's module script", () => {
     expect(deferred).toContain('import("/assets/entry.client-3.js");');
   });
 
+  it("writes React Router's indented route manifest compactly, as the same object", () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-3.js", imports: ["/assets/framework-4.js"] },
+      url: "/m.js",
+    };
+    const indented = moduleScript.replace(
+      /window\.__reactRouterManifest = .*;/,
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    );
+    const deferred = deferModuleScript(indented, [])!;
+    expect(deferred).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    expect(deferred).toContain('window.__reactRouterRouteModules = {"root":route0');
+  });
+
   it("leaves a script of any other shape alone", () => {
     expect(deferModuleScript('import("/assets/entry.client.js");', [])).toBeUndefined();
     expect(deferModuleScript('import * as a from "/a.js";\nimport "/side-effect.js";', [])).toBeUndefined();
@@ -77,6 +91,15 @@ describe("loading the page's scripts after its first paint, in streamed HTML", (
     const chunks: Buffer[] = [];
     for (let at = 0; at < bytes.length; at += 7) chunks.push(bytes.subarray(at, at + 7));
     expect(await run(chunks)).toBe(expected);
+  });
+
+  it("puts the markup it is given just before the end of the head, wherever the stream is split", async () => {
+    const script = "<script>holdClicks()</script>";
+    const withScript = expected.replace("</head>", `${script}</head>`);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 5) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)], script), `split at byte ${cut}`).toBe(withScript);
+    }
   });
 
   it("passes a document without scripts or preloads through unchanged", async () => {

@@ -20,7 +20,14 @@ const headEnd = "</head>";
  * chunks passes through intact: every pattern here is ASCII. Past the module script, chunks go
  * through untouched.
  */
-export function loadScriptsAfterFirstPaint({ onFinal }: { onFinal?: () => void } = {}): Transform {
+export function loadScriptsAfterFirstPaint({
+  onFinal,
+  headEnd: headEndMarkup = "",
+}: {
+  onFinal?: () => void;
+  /** Markup put just before `</head>`: the inline script that holds early clicks (early-click-script.ts). */
+  headEnd?: string;
+} = {}): Transform {
   let phase: "head" | "body" | "done" = "head";
   let pending = "";
   const preloadHrefs: string[] = [];
@@ -31,13 +38,14 @@ export function loadScriptsAfterFirstPaint({ onFinal }: { onFinal?: () => void }
     let rest = text;
     if (phase === "head") {
       const end = rest.indexOf(headEnd);
-      const upTo = end === -1 ? (final ? rest.length : safeCut(rest)) : end + headEnd.length;
+      const upTo = end === -1 ? (final ? rest.length : safeCut(rest)) : end;
       out += rest.slice(0, upTo).replace(modulePreload, (tag) => {
         const href = hrefAttribute.exec(tag)?.[1];
         if (href) preloadHrefs.push(href);
         return "";
       });
-      rest = rest.slice(upTo);
+      if (end !== -1) out += headEndMarkup + headEnd;
+      rest = rest.slice(upTo + (end === -1 ? 0 : headEnd.length));
       if (end === -1) {
         pending = rest;
         return out;

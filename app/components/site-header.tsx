@@ -85,7 +85,13 @@ function MobileMenu({ viewer, wide }: { viewer: Viewer; wide: "lg" | "xl" }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closed when the page changes; not on the first run, which would close a menu opened before the
+  // scripts ran (lib/early-clicks.ts: nothing clicked after the first paint is lost).
+  const shownAddress = useRef(location.pathname + location.search);
   useEffect(() => {
+    const address = location.pathname + location.search;
+    if (address === shownAddress.current) return;
+    shownAddress.current = address;
     detailsRef.current?.removeAttribute("open");
   }, [location.pathname, location.search]);
 

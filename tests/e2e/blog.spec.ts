@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, structuredDataOf, test, waitForHydration } from "./support/test";
 
 /**
  * The public blog on the sample posts (one featured, fourteen in the archive). Other tests add and
@@ -68,7 +68,7 @@ test.describe("Blog", () => {
     ).toBeVisible();
     await expect(page.getByText("October 15, 2025")).toBeVisible();
     await expect(page.getByText("A QDRO tells a retirement plan administrator")).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = await structuredDataOf(page);
     expect(jsonLd).toMatchObject({
       "@type": "BlogPosting",
       headline: "Dividing Retirement Accounts: What a QDRO Does",

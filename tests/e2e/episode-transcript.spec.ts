@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, structuredDataOf, test, waitForHydration } from "./support/test";
 
 /**
  * The latest sample episode has a transcript and chapters timed to the 12-second sample audio
@@ -102,7 +102,7 @@ test.describe("an episode's transcript and chapters", () => {
     for (const name of ["Apple Podcasts", "Spotify", "Podbean", "RSS feed"]) {
       await expect(subscribe.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    const data = await structuredDataOf(page);
     expect(data).toMatchObject({
       "@type": "PodcastEpisode",
       duration: expect.stringMatching(/^PT/),

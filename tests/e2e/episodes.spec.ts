@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, structuredDataOf, test, waitForHydration } from "./support/test";
 
 /**
  * The public episode pages, on the sample episodes the e2e server starts with (one latest, three
@@ -86,7 +86,7 @@ test.describe("episode archive and pages", () => {
     await expect(page.getByText("October 13, 2025")).toBeVisible();
     await expect(page.getByRole("link", { name: /Previous episode/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Next episode/ })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = await structuredDataOf(page);
     expect(jsonLd).toMatchObject({ "@type": "PodcastEpisode", name: "Spousal Support Myths, Busted" });
   });
 

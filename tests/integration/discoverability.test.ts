@@ -1,10 +1,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, type RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { episodes } from "~/.server/db/schema/episodes";
+import { structuredDataMarkup } from "~/.server/structured-data";
 import { publicPages } from "~/content/public-pages";
 import { site, socialLinks } from "~/content/site";
 import * as about from "~/routes/site/about";
@@ -93,6 +94,8 @@ function renderRoute(module: { default: ComponentType<never> }, loaderData: unkn
     createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { page: loaderData } } }),
   );
 }
+
+const contextOf = (args: never) => (args as { context: RouterContextProvider }).context;
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -265,8 +268,11 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
   describe("JSON-LD", () => {
     it("describes the show as a PodcastSeries on Home", async () => {
       // Home reads its newest episodes too, so its loader is async.
-      const data = await home.loader(routeArgs({ db: database.db }));
-      const [structured, ...others] = jsonLdOf(renderRoute(home, data));
+      const args = routeArgs({ db: database.db });
+      const data = await home.loader(args);
+      // In the server's HTML head (entry.server.tsx), not in the page the route renders or its loader data.
+      expect(jsonLdOf(renderRoute(home, data))).toEqual([]);
+      const [structured, ...others] = jsonLdOf(structuredDataMarkup(contextOf(args)));
       expect(others).toEqual([]);
       expect(structured).toMatchObject({
         "@context": "https://schema.org",
@@ -282,8 +288,9 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
     });
 
     it("describes the host as a Person on About", () => {
-      const data = about.loader(routeArgs({ db: database.db }));
-      const [structured, ...others] = jsonLdOf(renderRoute(about, data));
+      const args = routeArgs({ db: database.db });
+      expect(about.loader(args)).toBeNull();
+      const [structured, ...others] = jsonLdOf(structuredDataMarkup(contextOf(args)));
       expect(others).toEqual([]);
       expect(structured).toEqual({
         "@context": "https://schema.org",

@@ -12,6 +12,8 @@ import * as episodesRss from "~/routes/api/episodes-rss";
 import * as guestPage from "~/routes/site/guest";
 import { routeArgs } from "../helpers/app-services";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
+import type { RouterContextProvider } from "react-router";
+import { structuredDataMarkup } from "~/.server/structured-data";
 
 /**
  * Addresses a feed gives for people and chapters are published on guest pages, in JSON-LD, in our
@@ -142,8 +144,13 @@ describe.each(testDatabaseKinds)("addresses published on %s", (kind) => {
       noPrivateAddress(JSON.stringify(page));
       expect(page.person).toMatchObject({ photoUrl: null });
     }
-    const sam = await guestPage.loader(routeArgs({ db: database.db }, { params: { slug: "sam-lee" } }));
-    expect(sam.structuredData).toMatchObject({ sameAs: ["https://jane.example/blog"] });
+    const samArgs = routeArgs({ db: database.db }, { params: { slug: "sam-lee" } });
+    const sam = await guestPage.loader(samArgs);
+    const jsonLd = structuredDataMarkup((samArgs as { context: RouterContextProvider }).context);
+    noPrivateAddress(jsonLd);
+    expect(JSON.parse(jsonLd.replace(/^<script[^>]*>|<\/script>$/g, ""))).toMatchObject({
+      sameAs: ["https://jane.example/blog"],
+    });
     expect(sam.person.links).toEqual([{ label: "Blog", url: "https://jane.example/blog" }]);
 
     noPrivateAddress(JSON.stringify(await getEpisodePeople(database.db, episodeId)));

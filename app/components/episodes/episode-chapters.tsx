@@ -11,7 +11,11 @@ export function EpisodeChapters({ slug, chapters }: { slug: string; chapters: Ch
       <h2 id="chapters-heading" className="font-serif text-2xl font-bold text-ink-900">
         Chapters
       </h2>
-      <ol ref={list} className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
+      <ol
+        ref={list}
+        data-hold-clicks=""
+        className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white"
+      >
         {chapters.map((chapter) => (
           <li key={`${chapter.start}-${chapter.title}`} className="flex items-baseline gap-3 px-4 py-3">
             <a

@@ -29,6 +29,7 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
       <ol
         ref={list}
+        data-hold-clicks=""
         className="mt-4 space-y-4 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:px-3 *:[contain-intrinsic-size:auto_7rem] *:[content-visibility:auto] [&_[data-cue]]:rounded [&_[data-cue]]:box-decoration-clone [&_[data-cue][aria-current=true]]:bg-brand-100 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"
       >
         <CueList slug={slug} transcript={transcript} />

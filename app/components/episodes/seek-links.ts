@@ -1,3 +1,4 @@
+import { markClicksReady } from "~/lib/early-clicks";
 import { requestEpisodeSeek } from "~/lib/episode-seek";
 
 /**
@@ -22,9 +23,12 @@ export function attachSeekLinks(container: HTMLElement, slug: string, { follow =
   // container; listeners on the document itself still hear it.
   document.addEventListener("click", onClick, true);
   const stopFollowing = follow ? followEpisodeTime(slug, (seconds) => markCurrent(container, seconds)) : () => {};
+  // Timestamps clicked while this was on its way play now (lib/early-clicks.ts).
+  const unmarkReady = markClicksReady(container);
   return () => {
     document.removeEventListener("click", onClick, true);
     stopFollowing();
+    unmarkReady();
   };
 }
 

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { markClicksReady } from "~/lib/early-clicks";
 import { formatClock, PLAYER_BAR_ID, type PlayableEpisode } from "~/lib/player/playable-episode";
 import {
   pausePlayer,
@@ -35,6 +36,10 @@ export function PlayEpisodeButton({
   const saved = useSavedPosition(episode.slug);
   // Before any effect runs, so a seek request sent while the page mounts can find the episode.
   useLayoutEffect(() => registerEpisode(episode), [episode]);
+  // Often inside a section hydrated after the page (lazy-rendered.ts): a click held before then
+  // (lib/early-clicks.ts) plays once this button has its handler.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => markClicksReady(buttonRef.current!), []);
 
   const current = player.episode?.slug === episode.slug;
   const playing = current && player.playing;
@@ -50,7 +55,9 @@ export function PlayEpisodeButton({
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
+        data-hold-clicks=""
         // The visible words first (label in name), then which episode: a list has one button per row.
         aria-label={`${text}: ${episode.title}`}
         onPointerEnter={preparePlayer}

@@ -1,8 +1,8 @@
 import { appServicesOf } from "~/.server/app-context";
+import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowUpRight, Quote } from "lucide-react";
 import { MediaGrid } from "~/components/about/media-grid";
 import { ExternalLink } from "~/components/external-link";
-import { JsonLd } from "~/components/json-ld";
 import { buttonClassName } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
@@ -10,7 +10,7 @@ import { site, socialLinks } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-/** The host as schema.org's Person, for search engines. */
+/** The host as schema.org's Person, for search engines (in the server's HTML only: app/.server/structured-data.ts). */
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = appServicesOf(context).env;
   const structuredData = {
@@ -23,7 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
     url: `${publicUrl}/about`,
     sameAs: socialLinks.map((link) => link.href),
   };
-  return { structuredData };
+  provideStructuredData(context, structuredData);
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -47,10 +48,9 @@ function NoBreakAtHyphens({ text }: { text: string }) {
   );
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
+export default function About() {
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div className="mx-auto w-full max-w-sm lg:sticky lg:top-24 lg:max-w-none lg:self-start">

@@ -1,4 +1,5 @@
 import { appServicesOf } from "~/.server/app-context";
+import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -7,7 +8,6 @@ import { toBlogCard } from "~/.server/blog/blog-view";
 import { BlogPostEnd } from "~/components/blog/blog-post-end";
 import { safeImageUrl } from "~/.server/net/safe-media-url";
 import { htmlToPlainText, sanitizeRichHtml } from "~/.server/html/sanitize-html";
-import { JsonLd } from "~/components/json-ld";
 import { CategoryBadges } from "~/components/blog/blog-card";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { Image } from "~/components/ui/image";
@@ -38,6 +38,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "Could not load related blog posts");
     return [];
   });
+  provideStructuredData(context, {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title.slice(0, 110),
+    description: post.excerpt || htmlToPlainText(contentHtml).slice(0, 300),
+    datePublished: post.publishedDate.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    url: `${publicUrl}/blog/${post.id}`,
+    mainEntityOfPage: `${publicUrl}/blog/${post.id}`,
+    ...(imageUrl ? { image: absolute(imageUrl) } : {}),
+    ...(post.categories?.length ? { keywords: post.categories.join(", ") } : {}),
+    author: { "@type": "Person", name: site.host.name },
+    // Google's article rules want the publisher's logo as an ImageObject at an absolute address.
+    publisher: {
+      "@type": "Organization",
+      name: site.podcastName,
+      url: `${publicUrl}/`,
+      logo: { "@type": "ImageObject", url: absolute(site.images.logo) },
+    },
+  });
   return {
     related: related.map(toBlogCard),
     post: {
@@ -48,26 +68,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       categories: post.categories ?? [],
       publishedDate: post.publishedDate.toISOString(),
       contentHtml,
-    },
-    structuredData: {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title.slice(0, 110),
-      description: post.excerpt || htmlToPlainText(contentHtml).slice(0, 300),
-      datePublished: post.publishedDate.toISOString(),
-      dateModified: post.updatedAt.toISOString(),
-      url: `${publicUrl}/blog/${post.id}`,
-      mainEntityOfPage: `${publicUrl}/blog/${post.id}`,
-      ...(imageUrl ? { image: absolute(imageUrl) } : {}),
-      ...(post.categories?.length ? { keywords: post.categories.join(", ") } : {}),
-      author: { "@type": "Person", name: site.host.name },
-      // Google's article rules want the publisher's logo as an ImageObject at an absolute address.
-      publisher: {
-        "@type": "Organization",
-        name: site.podcastName,
-        url: `${publicUrl}/`,
-        logo: { "@type": "ImageObject", url: absolute(site.images.logo) },
-      },
     },
   };
 }
@@ -96,10 +96,9 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related, structuredData } = loaderData;
+  const { post, related } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <JsonLd data={structuredData} />
       <BackToBlog />
       {post.imageUrl ? (
         <Image

@@ -1,4 +1,5 @@
 import { appServicesOf } from "~/.server/app-context";
+import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,6 @@ import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
 import { absoluteUrl, personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
 import { SubscribeLinks } from "~/components/episodes/subscribe-links";
-import { JsonLd } from "~/components/json-ld";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const startAt = parseMoment(readPageQuery("/episodes/:slug", new URL(request.url).searchParams).t);
   const { publicUrl } = env;
   const absolute = (url: string) => absoluteUrl(url, publicUrl);
-  const structuredData = {
+  provideStructuredData(context, {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
     name: episode.title,
@@ -65,8 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             "@type": "AudioObject",
             ...(episode.player?.kind === "audio" ? { contentUrl: absolute(episode.player.src) } : {}),
             ...(episode.durationSeconds ? { duration: isoDuration(episode.durationSeconds) } : {}),
-            // The transcript's text joins it in the page (withTranscriptText), not here: the loader data
-            // already carries the cues, and a long transcript's text twice in it slows the page's load.
+            ...(transcript ? { transcript: transcript.cues.map((cue) => cue.text).join(" ") } : {}),
           },
         }
       : {}),
@@ -76,11 +75,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? { actor: { "@type": "Person", name: episode.guestName } }
         : {}),
     partOfSeries: { "@type": "PodcastSeries", name: site.podcastName, url: `${publicUrl}/episodes` },
-  };
+  });
   return {
     episode,
     neighbours,
-    structuredData,
     transcript: transcript ? toTranscriptPage(transcript) : undefined,
     chapters,
     guests,
@@ -134,10 +132,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { episode, neighbours, structuredData, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
+  const { episode, neighbours, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <JsonLd data={withTranscriptText(structuredData, transcript)} />
       <Link
         to="/episodes"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
@@ -264,16 +261,6 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </nav>
     </article>
   );
-}
-
-/** The episode's structured data with its transcript's text, built from the cues the page has anyway. */
-function withTranscriptText(
-  structuredData: Route.ComponentProps["loaderData"]["structuredData"],
-  transcript: Route.ComponentProps["loaderData"]["transcript"],
-) {
-  if (!transcript || !structuredData.associatedMedia) return structuredData;
-  const text = transcript.paragraphs.flatMap((paragraph) => paragraph.cues.map((cue) => cue.text)).join(" ");
-  return { ...structuredData, associatedMedia: { ...structuredData.associatedMedia, transcript: text } };
 }
 
 function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {

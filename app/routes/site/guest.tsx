@@ -1,4 +1,5 @@
 import { appServicesOf } from "~/.server/app-context";
+import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -7,7 +8,6 @@ import { getGuestPage } from "~/.server/people/guest-queries";
 import { personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
-import { JsonLd } from "~/components/json-ld";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -20,10 +20,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw appErrorData(new AppError("guest-not-found", "Guest not found", { status: 404 }));
   const { publicUrl } = env;
   const { person } = page;
-  const structuredData = {
+  provideStructuredData(context, {
     "@context": "https://schema.org",
     ...personStructuredData(person, publicUrl, { withDescription: true }),
-  };
+  });
   return {
     person: { ...person, updatedAt: person.updatedAt.toISOString() },
     // Without a bio the page would be a name and a list of titles: the episodes' notes say who they are.
@@ -35,7 +35,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         description: view.descriptionText,
       };
     }),
-    structuredData,
   };
 }
 
@@ -60,11 +59,10 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function Guest({ loaderData }: Route.ComponentProps) {
-  const { person, appearances, structuredData } = loaderData;
+  const { person, appearances } = loaderData;
   const links = [...(person.websiteUrl ? [{ label: "Website", url: person.websiteUrl }] : []), ...person.links];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <JsonLd data={structuredData} />
       <Link
         to="/guests"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"

@@ -1,4 +1,5 @@
 import { appServicesOf } from "~/.server/app-context";
+import { provideStructuredData } from "~/.server/structured-data";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeCard } from "~/.server/episodes/episode-view";
 import { FeaturedVideoBanner } from "~/components/featured-video-banner";
@@ -6,7 +7,6 @@ import { ClosingCallToAction } from "~/components/home/closing-call-to-action";
 import { FeaturedOutlets } from "~/components/home/featured-outlets";
 import { HomeHero } from "~/components/home/home-hero";
 import { RecentEpisodes } from "~/components/home/recent-episodes";
-import { JsonLd } from "~/components/json-ld";
 import { ValueCardGrid } from "~/components/home/value-card-grid";
 import { featuredBanner } from "~/content/home";
 import { podcastPlatforms, site } from "~/content/site";
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     });
   const host = { "@type": "Person", name: site.host.name, url: `${publicUrl}/about` };
-  const structuredData = {
+  provideStructuredData(context, {
     "@context": "https://schema.org",
     "@type": "PodcastSeries",
     name: site.podcastName,
@@ -45,8 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     creator: host,
     webFeed: `${publicUrl}/episodes/rss.xml`,
     sameAs: podcastPlatforms.map((platform) => platform.href),
-  };
-  const page = { structuredData, recentEpisodes };
+  });
+  const page = { recentEpisodes };
   return recentFailed ? data(page, { headers: degradedPageHeaders }) : page;
 }
 
@@ -58,7 +58,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <HomeHero />
       <FeaturedVideoBanner
         {...featuredBanner}

@@ -63,3 +63,14 @@ export function uniqueClientIp(): string {
   const n = Math.floor(Math.random() * 65_000);
   return `203.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
+
+/**
+ * The structured data (JSON-LD) of the page the browser is on, as search engines read it: from the
+ * server's HTML for its address (app/.server/structured-data.ts; it is not part of what the browser
+ * renders after a client-side navigation).
+ */
+export async function structuredDataOf(page: Page): Promise<Record<string, unknown>> {
+  const html = await (await page.request.get(page.url())).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
+}

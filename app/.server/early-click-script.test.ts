@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { CLICKS_READY_ATTRIBUTE, HOLD_CLICKS_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "~/lib/early-clicks";
+import { earlyClickScript } from "./early-click-script";
+
+describe("the inline script that holds early clicks", () => {
+  it("waits for the attributes the page's scripts set", () => {
+    for (const attribute of [HYDRATED_ATTRIBUTE, HOLD_CLICKS_ATTRIBUTE, CLICKS_READY_ATTRIBUTE]) {
+      expect(earlyClickScript).toContain(attribute);
+    }
+  });
+
+  it("is one line of JavaScript that parses and runs itself", () => {
+    expect(earlyClickScript).not.toContain("\n");
+    expect(earlyClickScript).toMatch(/^\(function holdEarlyClicks\(\) \{.*\}\)\(\)$/);
+    expect(earlyClickScript).not.toMatch(/\/\/|\/\*/);
+    expect(() => new Function(earlyClickScript)).not.toThrow();
+  });
+});

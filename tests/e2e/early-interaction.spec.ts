@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * A control clicked, or a field typed in, at any moment after the first paint is never lost
+ * (issue 27): not while the page's scripts are still on their way (they load after the first paint,
+ * ADR 0017), and not on a slow phone. Here the CPU runs 4× slower and the page's scripts are held
+ * back until the test has acted, so each action lands on the server's bare HTML and must still take
+ * effect once the page has hydrated.
+ */
+const EPISODE = "/episodes/when-your-ex-wont-follow-the-parenting-plan";
+
+/** A 4× slower CPU, and scripts held until the returned function lets them through. */
+async function slowPhone(page: Page): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+const playing = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll("audio")].some((audio) => !audio.paused));
+
+test.describe("on a slow phone, before the scripts have run", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a Play button clicked at once plays the episode once the page is ready", async ({ page }) => {
+    const releaseScripts = await slowPhone(page);
+    await page.goto(EPISODE, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: /^Play episode: / }).first().click();
+    expect(await isHydrated(page)).toBe(false);
+    releaseScripts();
+    await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
+    await expect(page).toHaveURL(EPISODE);
+  });
+
+  test("a transcript timestamp clicked at once plays from there, without reloading the page", async ({ page }) => {
+    const releaseScripts = await slowPhone(page);
+    await page.goto(EPISODE, { waitUntil: "domcontentloaded" });
+    const transcript = page.getByRole("region", { name: "Transcript" });
+    await transcript.getByRole("link", { name: "Play from 0:06" }).click();
+    expect(await isHydrated(page)).toBe(false);
+    releaseScripts();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const audio = document.querySelector<HTMLAudioElement>("audio[data-episode-slug]");
+            return audio && !audio.paused ? audio.currentTime : -1;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(6);
+    await expect(page).toHaveURL(EPISODE);
+  });
+
+  test("the menu opened at once opens, and what is typed into the archive's search stays", async ({ page }) => {
+    const releaseScripts = await slowPhone(page);
+    await page.goto("/episodes", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox").first();
+    await search.pressSequentially("custody");
+    await page.locator("summary", { hasText: "Menu" }).click();
+    expect(await isHydrated(page)).toBe(false);
+    releaseScripts();
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" })).toBeVisible();
+    await expect(search).toHaveValue("custody");
+  });
+});

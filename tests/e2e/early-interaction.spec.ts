@@ -34,7 +34,10 @@ test.describe("on a slow phone, before the scripts have run", () => {
   test("a Play button clicked at once plays the episode once the page is ready", async ({ page }) => {
     const releaseScripts = await slowPhone(page);
     await page.goto(EPISODE, { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: /^Play episode: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Play episode: / })
+      .first()
+      .click();
     expect(await isHydrated(page)).toBe(false);
     releaseScripts();
     await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);

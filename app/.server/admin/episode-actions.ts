@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { parseEpisodeListFilter } from "~/lib/episode-fields";
+import { adminListHref, readAdminListQuery } from "~/lib/admin/admin-list";
+import { episodeAdminList } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { parseEpisodeForm, type EpisodeFieldErrors, type EpisodeFormValues } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
@@ -20,17 +21,7 @@ export type EpisodeActionData = {
 
 /** Where the manager goes back to: its list page and search survive a save. */
 export function managerUrl(form: FormData): string {
-  const params = new URLSearchParams();
-  const query = form.get("eq");
-  const page = form.get("ep");
-  const filter = form.get("ef");
-  if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
-  if (typeof filter === "string" && filter !== "all" && parseEpisodeListFilter(filter) === filter) {
-    params.set("ef", filter);
-  }
-  if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
-  const search = params.toString();
-  return `/admin/episodes${search ? `?${search}` : ""}`;
+  return adminListHref(episodeAdminList, readAdminListQuery(episodeAdminList, form));
 }
 
 const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });

@@ -2,8 +2,7 @@ import { handleBlogPostAction } from "~/.server/admin/blog-post-actions";
 import { loadBlogManager } from "~/.server/admin/blog-manager-data";
 import { adminViewerOf, appServicesOf } from "~/.server/app-context";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
-import { ConfirmationPage } from "~/components/admin/confirmation-page";
-import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
+import { AdminScreen } from "~/components/admin/admin-screen";
 import { readFeedSettings } from "~/.server/feeds/feed-settings";
 import type { Route } from "./+types/blog";
 import { readForm } from "~/.server/read-form";
@@ -25,9 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
-  useActionErrorToast(actionData);
-  if (actionData && "confirmation" in actionData) {
-    return <ConfirmationPage pending={actionData.confirmation} action="/admin/blog" cancelHref="/admin/blog" />;
-  }
-  return <BlogPostManager data={loaderData} actionData={actionData} />;
+  return (
+    <AdminScreen actionData={actionData} action="/admin/blog" cancelHref="/admin/blog">
+      <BlogPostManager data={loaderData} actionData={actionData && "blogForm" in actionData ? actionData : undefined} />
+    </AdminScreen>
+  );
 }

@@ -1,10 +1,9 @@
 import { handleEpisodeAction } from "~/.server/admin/episode-actions";
 import { loadEpisodeManager } from "~/.server/admin/episode-manager-data";
 import { adminViewerOf, appServicesOf } from "~/.server/app-context";
-import { ConfirmationPage } from "~/components/admin/confirmation-page";
+import { AdminScreen } from "~/components/admin/admin-screen";
 import { EpisodeManager } from "~/components/admin/episode-manager";
 import { managerHref } from "~/components/admin/episode-admin-list";
-import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/episodes";
 import { readForm } from "~/.server/read-form";
 import { handleEpisodeExtrasAction } from "~/.server/admin/episode-extras-actions";
@@ -40,16 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminEpisodes({ loaderData, actionData }: Route.ComponentProps) {
-  useActionErrorToast(actionData);
-  if (actionData && "confirmation" in actionData) {
-    const cancelHref = managerHref({ query: loaderData.query, filter: loaderData.filter, page: loaderData.page });
-    return <ConfirmationPage pending={actionData.confirmation} action="/admin/episodes" cancelHref={cancelHref} />;
-  }
+  const cancelHref = managerHref({ query: loaderData.query, filter: loaderData.filter, page: loaderData.page });
   return (
-    <EpisodeManager
-      data={loaderData}
-      actionData={actionData}
-      extras={loaderData.extras ? <EpisodeExtrasEditor data={loaderData.extras} /> : null}
-    />
+    <AdminScreen actionData={actionData} action="/admin/episodes" cancelHref={cancelHref}>
+      <EpisodeManager
+        data={loaderData}
+        actionData={actionData && "episodeForm" in actionData ? actionData : undefined}
+        extras={loaderData.extras ? <EpisodeExtrasEditor data={loaderData.extras} /> : null}
+      />
+    </AdminScreen>
   );
 }

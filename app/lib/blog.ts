@@ -3,6 +3,8 @@
  * cost the browser nothing.
  */
 
+import { defineAdminList } from "./admin/admin-list";
+
 /** The spec's archive page size. */
 export const BLOG_PAGE_SIZE = 12;
 /** The featured card shows at most two categories. */
@@ -111,9 +113,12 @@ export const blogListFilters = [
 
 export type BlogListFilter = (typeof blogListFilters)[number]["value"];
 
-export function parseBlogListFilter(value: string | null | undefined): BlogListFilter {
-  return blogListFilters.find((filter) => filter.value === value)?.value ?? "all";
-}
+/** The Blog Post Manager's list: searched (`?bq=`), filtered (`?bf=`) and paged (`?bp=`) on the server. */
+export const blogAdminList = defineAdminList({
+  path: "/admin/blog",
+  params: { query: "bq", filter: "bf", page: "bp" },
+  filters: blogListFilters,
+});
 
 export type BlogManagerData = {
   /** The spec's 'Failed to fetch blog posts'. */

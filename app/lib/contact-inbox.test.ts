@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSubject, parseContactInboxFilter, replyByEmailHref } from "./contact-inbox";
+import { parseAdminListFilter } from "./admin/admin-list";
+import { contactInboxList, contactMessageSubject, replyByEmailHref } from "./contact-inbox";
 
 describe("reply by email", () => {
   it("opens a message to the sender with Re: and the subject, percent-encoded", () => {
@@ -24,8 +25,8 @@ describe("the inbox's subject and filter", () => {
   });
 
   it("reads an unknown filter as all messages", () => {
-    expect(parseContactInboxFilter("handled")).toBe("handled");
-    expect(parseContactInboxFilter("bogus")).toBe("all");
-    expect(parseContactInboxFilter(null)).toBe("all");
+    expect(parseAdminListFilter(contactInboxList, "handled")).toBe("handled");
+    expect(parseAdminListFilter(contactInboxList, "bogus")).toBe("all");
+    expect(parseAdminListFilter(contactInboxList, null)).toBe("all");
   });
 });

@@ -1,3 +1,4 @@
+import { defineAdminList } from "./admin/admin-list";
 import { contactInquiryOptions } from "./contact-fields";
 
 /** The admin inbox's filter (`?mf=`): every message, the unread ones, the open ones, the handled ones. */
@@ -10,9 +11,12 @@ export const contactInboxFilters = [
 
 export type ContactInboxFilter = (typeof contactInboxFilters)[number]["value"];
 
-export function parseContactInboxFilter(value: string | null | undefined): ContactInboxFilter {
-  return contactInboxFilters.find((filter) => filter.value === value)?.value ?? "all";
-}
+/** The inbox: searched (`?mq=`), filtered (`?mf=`) and paged (`?mp=`) on the server. */
+export const contactInboxList = defineAdminList({
+  path: "/admin/messages",
+  params: { query: "mq", filter: "mf", page: "mp" },
+  filters: contactInboxFilters,
+});
 
 /** A message's subject: the form has no subject field, so it is the inquiry type the visitor chose. */
 export function contactMessageSubject(inquiry: string): string {

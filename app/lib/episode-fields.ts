@@ -1,4 +1,5 @@
 import type { EpisodeFormValues } from "~/.server/episodes/episode-form";
+import { defineAdminList } from "./admin/admin-list";
 
 /**
  * The episode form's limits, for the server's schema (app/.server/episodes/episode-form.ts) and the
@@ -47,6 +48,9 @@ export const episodeListFilters = [
 
 export type EpisodeListFilter = (typeof episodeListFilters)[number]["value"];
 
-export function parseEpisodeListFilter(value: string | null | undefined): EpisodeListFilter {
-  return episodeListFilters.find((filter) => filter.value === value)?.value ?? "all";
-}
+/** The Episode Manager's list: searched (`?eq=`), filtered (`?ef=`) and paged (`?ep=`) on the server. */
+export const episodeAdminList = defineAdminList({
+  path: "/admin/episodes",
+  params: { query: "eq", filter: "ef", page: "ep" },
+  filters: episodeListFilters,
+});

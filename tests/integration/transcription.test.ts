@@ -163,8 +163,9 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
     const id = await addEpisode("no-service", "/audio/episode.mp3");
     const answer = await handleEpisodeExtrasAction(database.db, "transcript-transcribe", form({ id }), null);
     expect(answer).toMatchObject({
-      data: { error: "Transcription is off: set TRANSCRIBE_BASE_URL." },
-      init: { status: 400 },
+      kind: "reply",
+      status: 400,
+      body: { error: "Transcription is off: set TRANSCRIBE_BASE_URL." },
     });
     const url = new URL(`http://admin.test/admin/episodes?edit=${id}`);
     expect((await loadEpisodeExtrasEditor(database.db, url, null))!.transcription).toBeNull();
@@ -173,7 +174,7 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
   it("transcribes one episode from the admin, marked machine-made, and the admin can remove it", async () => {
     const id = await addEpisode("custody-talk", "/audio/episode.mp3");
     const queued = await handleEpisodeExtrasAction(database.db, "transcript-transcribe", form({ id }), queue);
-    expect((queued as Response).status).toBe(302);
+    expect(queued).toMatchObject({ kind: "done", toast: { title: "Transcription queued" } });
     expect(await settled(id)).toEqual({ state: "done", message: null });
 
     expect(services.received).toEqual([
@@ -253,7 +254,7 @@ describe.each(testDatabaseKinds)("transcribing episodes without a transcript on 
       form({ id: waiting, confirmed: "1" }),
       queue,
     );
-    expect((answer as Response).status).toBe(302);
+    expect(answer).toMatchObject({ kind: "done", toast: { title: "Transcriptions queued" } });
     expect(await settled(waiting)).toEqual({ state: "done", message: null });
     expect(await settled(tooLarge)).toMatchObject({
       state: "failed",

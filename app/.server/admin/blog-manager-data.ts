@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { blogPostLink, parseBlogListFilter, type BlogListFilter, type BlogManagerData } from "~/lib/blog";
+import { readAdminListQuery } from "~/lib/admin/admin-list";
+import { blogAdminList, blogPostLink, type BlogListFilter, type BlogManagerData } from "~/lib/blog";
 import type { Database } from "../db/client";
 import { getBlogPost } from "../blog/blog-queries";
 import { matchEveryWord } from "../db/match-every-word";
@@ -58,9 +59,7 @@ export async function loadBlogManager(
   { sourceUrl }: { sourceUrl: string },
 ): Promise<BlogManagerData> {
   const editId = url.searchParams.get("edit");
-  const query = (url.searchParams.get("bq") ?? "").trim().slice(0, 200);
-  const filter = parseBlogListFilter(url.searchParams.get("bf"));
-  const requestedPage = Number.parseInt(url.searchParams.get("bp") ?? "1", 10) || 1;
+  const { query, filter, page: requestedPage } = readAdminListQuery(blogAdminList, url);
   try {
     const [list, edited] = await Promise.all([
       listAdminBlogPosts(db, { query, filter, page: requestedPage }),

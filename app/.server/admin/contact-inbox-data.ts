@@ -1,4 +1,5 @@
-import { parseContactInboxFilter, type ContactInboxData } from "~/lib/contact-inbox";
+import { readAdminListQuery } from "~/lib/admin/admin-list";
+import { contactInboxList, type ContactInboxData } from "~/lib/contact-inbox";
 import type { Database } from "../db/client";
 import { countUnreadContactMessages } from "../contact/contact-messages";
 import { readContactInbox } from "./contact-message-audit";
@@ -9,9 +10,7 @@ export async function loadContactInbox(
   url: URL,
   { admin, headers }: { admin: { id: string; email: string }; headers: Headers },
 ): Promise<ContactInboxData> {
-  const query = (url.searchParams.get("mq") ?? "").trim().slice(0, 200);
-  const filter = parseContactInboxFilter(url.searchParams.get("mf"));
-  const requestedPage = Number.parseInt(url.searchParams.get("mp") ?? "1", 10) || 1;
+  const { query, filter, page: requestedPage } = readAdminListQuery(contactInboxList, url);
   const [list, unread] = await Promise.all([
     readContactInbox(db, { admin, headers, query, filter, page: requestedPage }),
     countUnreadContactMessages(db),

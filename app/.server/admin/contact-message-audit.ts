@@ -47,33 +47,34 @@ export async function readContactInbox(
 export const contactMessageIntents = ["mark-read", "mark-unread", "mark-handled", "mark-open", "delete"] as const;
 export type ContactMessageIntent = (typeof contactMessageIntents)[number];
 
-const auditEvents: Record<ContactMessageIntent, string> = {
-  "mark-read": "contact-message.marked-read",
-  "mark-unread": "contact-message.marked-unread",
-  "mark-handled": "contact-message.marked-handled",
-  "mark-open": "contact-message.marked-open",
-  delete: "contact-message.deleted",
-};
+/** One change per intent, with the audit event it logs. */
+const changes: Record<ContactMessageIntent, { event: string; apply: (db: Database, id: string) => Promise<boolean> }> =
+  {
+    "mark-read": {
+      event: "contact-message.marked-read",
+      apply: (db, id) => setContactMessageRead(db, { id, isRead: true }),
+    },
+    "mark-unread": {
+      event: "contact-message.marked-unread",
+      apply: (db, id) => setContactMessageRead(db, { id, isRead: false }),
+    },
+    "mark-handled": {
+      event: "contact-message.marked-handled",
+      apply: (db, id) => setContactMessageHandled(db, { id, handled: true }),
+    },
+    "mark-open": {
+      event: "contact-message.marked-open",
+      apply: (db, id) => setContactMessageHandled(db, { id, handled: false }),
+    },
+    delete: { event: "contact-message.deleted", apply: (db, id) => deleteContactMessage(db, { id }) },
+  };
 
 export async function changeContactMessage(
   db: Database,
   { admin, headers, intent, id }: { admin: Admin; headers: Headers; intent: ContactMessageIntent; id: string },
 ): Promise<boolean> {
-  const found = await applyIntent(db, intent, id);
-  const event = auditEvents[intent];
+  const { event, apply } = changes[intent];
+  const found = await apply(db, id);
   logSecurityEvent("info", event, { userId: admin.id, email: admin.email, messageId: id, found, headers }, event);
   return found;
-}
-
-function applyIntent(db: Database, intent: ContactMessageIntent, id: string): Promise<boolean> {
-  switch (intent) {
-    case "delete":
-      return deleteContactMessage(db, { id });
-    case "mark-read":
-    case "mark-unread":
-      return setContactMessageRead(db, { id, isRead: intent === "mark-read" });
-    case "mark-handled":
-    case "mark-open":
-      return setContactMessageHandled(db, { id, handled: intent === "mark-handled" });
-  }
 }

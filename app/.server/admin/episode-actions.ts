@@ -1,16 +1,14 @@
-import { data } from "react-router";
-import { parseEpisodeListFilter } from "~/lib/episode-fields";
+import { z } from "zod";
+import { adminListHref, readAdminListQuery } from "~/lib/admin/admin-list";
+import { episodeAdminList } from "~/lib/episode-fields";
+import { parseInput } from "~/lib/validation/parse-input";
+import { uuidSchema } from "~/lib/validation/schemas";
 import type { Database } from "../db/client";
 import { parseEpisodeForm, type EpisodeFieldErrors, type EpisodeFormValues } from "../episodes/episode-form";
 import { getEpisodeById } from "../episodes/episode-queries";
 import { createEpisode, deleteEpisode, deleteUnflaggedEpisodes, updateEpisode } from "../episodes/episode-writes";
 import { logSecurityEvent, type Actor } from "../auth/security-events";
-import { redirectWithToast } from "../toast";
-import { pendingConfirmation } from "./pending-confirmation";
-import { uuidSchema } from "~/lib/validation/schemas";
-
-export const episodeIntents = ["episode-create", "episode-update", "episode-delete", "episode-delete-all"] as const;
-export type EpisodeIntent = (typeof episodeIntents)[number];
+import { done, needsConfirmation, reply, runIntent, type AdminResult, type IntentHandlers } from "./admin-result";
 
 export type EpisodeActionData = {
   episodeForm: { editingId: string | null; values: EpisodeFormValues; errors: EpisodeFieldErrors } | null;
@@ -18,80 +16,100 @@ export type EpisodeActionData = {
   error: string;
 };
 
+export type EpisodeActionResult = AdminResult<EpisodeActionData>;
+
 /** Where the manager goes back to: its list page and search survive a save. */
 export function managerUrl(form: FormData): string {
-  const params = new URLSearchParams();
-  const query = form.get("eq");
-  const page = form.get("ep");
-  const filter = form.get("ef");
-  if (typeof query === "string" && query.trim()) params.set("eq", query.trim().slice(0, 200));
-  if (typeof filter === "string" && filter !== "all" && parseEpisodeListFilter(filter) === filter) {
-    params.set("ef", filter);
-  }
-  if (typeof page === "string" && /^\d{1,5}$/.test(page) && page !== "1") params.set("ep", page);
-  const search = params.toString();
-  return `/admin/episodes${search ? `?${search}` : ""}`;
+  return adminListHref(episodeAdminList, readAdminListQuery(episodeAdminList, form));
 }
 
-const failure = (message: string, status = 400) => data({ error: message, episodeForm: null }, { status });
+const NOT_FOUND = "That episode could not be found.";
+const GONE = "That episode no longer exists. It may have been deleted.";
 
-/** The Episode Manager's form posts (create, update, delete, delete all), after the admin check. */
-export async function handleEpisodeAction(
-  db: Database,
-  intent: EpisodeIntent,
-  form: FormData,
+/** The Episode Manager's posts, each intent with its own fields. */
+const episodePost = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("episode-create") }),
+    z.object({ intent: z.literal("episode-update"), id: uuidSchema }),
+    z.object({ intent: z.literal("episode-delete"), id: uuidSchema }),
+    z.object({ intent: z.literal("episode-delete-all") }),
+  ],
+  "Unknown action.",
+);
+type EpisodePost = z.output<typeof episodePost>;
+
+type EpisodeContext = {
+  db: Database;
+  form: FormData;
   /** Who acts, for the audit log of deletions (security-events.ts). */
-  actor?: Actor & { headers?: Headers },
-) {
-  const back = managerUrl(form);
+  actor?: Actor & { headers?: Headers };
+};
 
-  if (intent === "episode-delete-all") {
-    const pending = pendingConfirmation(form, "deleteAllEpisodes");
-    if (pending) return data({ confirmation: pending });
+const refused = (error: string, status = 400) => reply<EpisodeActionData>({ error, episodeForm: null }, status);
+
+const handlers: IntentHandlers<EpisodePost, EpisodeContext, EpisodeActionResult> = {
+  "episode-create": async (_post, context) => saveEpisode(context, null),
+
+  "episode-update": async ({ id }, context) => {
+    const existing = await getEpisodeById(context.db, id);
+    if (!existing) return refused(GONE, 404);
+    return saveEpisode(context, existing);
+  },
+
+  "episode-delete": async ({ id }, { db, form, actor }) => {
+    const confirm = needsConfirmation(form, "deleteEpisode");
+    if (confirm) return confirm;
+    const deleted = await deleteEpisode(db, id);
+    if (deleted) logSecurityEvent("info", "content.episode-deleted", { ...actor, episodeId: id }, "episode deleted");
+    // Deleting what someone else already deleted leaves the same end state: not worth an error.
+    return done(managerUrl(form), { type: "success", title: deleted ? "Episode deleted!" : "Episode already deleted" });
+  },
+
+  "episode-delete-all": async (_post, { db, form, actor }) => {
+    const confirm = needsConfirmation(form, "deleteAllEpisodes");
+    if (confirm) return confirm;
     const deleted = await deleteUnflaggedEpisodes(db);
     logSecurityEvent("info", "content.episodes-deleted-all", { ...actor, count: deleted }, "all episodes deleted");
-    return redirectWithToast("/admin/episodes", {
+    return done("/admin/episodes", {
       type: "success",
       title: "All episodes deleted (kept current and favorites)!",
       description: `${deleted} episode${deleted === 1 ? "" : "s"} removed.`,
     });
-  }
+  },
+};
 
-  if (intent === "episode-delete") {
-    const target = uuidSchema.safeParse(form.get("id"));
-    if (!target.success) return failure("That episode could not be found.");
-    const pending = pendingConfirmation(form, "deleteEpisode");
-    if (pending) return data({ confirmation: pending });
-    const deleted = await deleteEpisode(db, target.data);
-    if (deleted) {
-      logSecurityEvent("info", "content.episode-deleted", { ...actor, episodeId: target.data }, "episode deleted");
-    }
-    // Deleting what someone else already deleted leaves the same end state: not worth an error.
-    return redirectWithToast(back, {
-      type: "success",
-      title: deleted ? "Episode deleted!" : "Episode already deleted",
-    });
-  }
-
-  const editingId = intent === "episode-update" ? uuidSchema.safeParse(form.get("id")) : null;
-  if (editingId && !editingId.success) return failure("That episode could not be found.");
-  const existing = editingId?.success ? await getEpisodeById(db, editingId.data) : undefined;
-  if (editingId && !existing) return failure("That episode no longer exists. It may have been deleted.", 404);
-
+/** Create (`existing` null) or update: what was typed comes back beside its errors when it does not save. */
+async function saveEpisode(
+  { db, form }: EpisodeContext,
+  existing: { id: string; audioUrl: string | null } | null,
+): Promise<EpisodeActionResult> {
   const parsed = parseEpisodeForm(form, { hasFeedAudio: Boolean(existing?.audioUrl) });
   if (!parsed.ok) {
-    const result: EpisodeActionData = {
-      error: Object.values(parsed.errors)[0] ?? "Please check the form.",
-      episodeForm: { editingId: existing?.id ?? null, values: parsed.values, errors: parsed.errors },
-    };
-    return data(result, { status: 400 });
+    return reply<EpisodeActionData>(
+      {
+        error: Object.values(parsed.errors)[0] ?? "Please check the form.",
+        episodeForm: { editingId: existing?.id ?? null, values: parsed.values, errors: parsed.errors },
+      },
+      400,
+    );
   }
-
   if (existing) {
     const updated = await updateEpisode(db, existing.id, parsed.input);
-    if (!updated) return failure("That episode no longer exists. It may have been deleted.", 404);
-    return redirectWithToast(back, { type: "success", title: "Episode updated!" });
+    if (!updated) return refused(GONE, 404);
+    return done(managerUrl(form), { type: "success", title: "Episode updated!" });
   }
   await createEpisode(db, parsed.input);
-  return redirectWithToast(back, { type: "success", title: "Episode created!" });
+  return done(managerUrl(form), { type: "success", title: "Episode created!" });
+}
+
+/** The Episode Manager's form posts (create, update, delete, delete all), after the admin layout's check. */
+export async function handleEpisodeAction(
+  db: Database,
+  form: FormData,
+  actor?: EpisodeContext["actor"],
+): Promise<EpisodeActionResult> {
+  const post = parseInput(episodePost, form);
+  if (!post.ok) return refused(post.fieldErrors.id ? NOT_FOUND : post.message);
+  return runIntent(handlers, post.data, { db, form, actor });
 }

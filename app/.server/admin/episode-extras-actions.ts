@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
-import type { EpisodeExtrasActionData, EpisodeExtrasIntent } from "~/lib/episode-extras-admin";
+import { z } from "zod";
+import {
+  episodeExtrasIntents,
+  type EpisodeExtrasActionData,
+  type EpisodeExtrasIntent,
+} from "~/lib/episode-extras-admin";
+import { parseInput } from "~/lib/validation/parse-input";
+import { uuidSchema } from "~/lib/validation/schemas";
 import type { Database } from "../db/client";
 import { people } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
@@ -8,15 +14,15 @@ import { withEditedFields, type EditableEpisodeField } from "../db/edited-fields
 import { getEpisodeById } from "../episodes/episode-queries";
 import { logger } from "../logger";
 import { adminPersonView, parsePersonForm, updatePerson } from "../people/person-writes";
-import { redirectWithToast } from "../toast";
 import { TranscriptFileError } from "../transcripts/transcript-types";
 import { removeTranscript, replaceChapters, replaceTranscript } from "../transcripts/transcript-writes";
 import { managerUrl } from "./episode-actions";
 import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
-import { pendingConfirmation } from "./pending-confirmation";
 import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
 import type { TranscriptionQueue } from "../transcription/transcription-queue";
-import { uuidSchema } from "~/lib/validation/schemas";
+import { done, needsConfirmation, reply, runIntent, type AdminResult, type IntentHandlers } from "./admin-result";
+
+export type EpisodeExtrasResult = AdminResult<EpisodeExtrasActionData>;
 
 /** Back to the episode's editor, keeping the list's search and page; `section` is the anchor. */
 function editorUrl(form: FormData, episodeId: string, section: string): string {
@@ -26,7 +32,7 @@ function editorUrl(form: FormData, episodeId: string, section: string): string {
 }
 
 function refused(status: number, error: string, extras: EpisodeExtrasActionData["extras"]) {
-  return data<EpisodeExtrasActionData>({ error, extras }, { status });
+  return reply<EpisodeExtrasActionData>({ error, extras }, status);
 }
 
 /** A posted text field; line ends as the page shows them (multipart posts carry CRLF). */
@@ -44,6 +50,110 @@ async function markEdited(tx: Database, episodeId: string, field: EditableEpisod
 }
 
 /**
+ * The editor's posts: every intent names the episode open in the editor (`id`), so they share one
+ * shape; what else each one reads (a pasted or uploaded file, a person's fields) its handler reads
+ * from the form.
+ */
+const extrasPost = z.object({ intent: z.enum(episodeExtrasIntents), id: uuidSchema });
+type ExtrasPost = z.output<typeof extrasPost>;
+
+type ExtrasContext = {
+  db: Database;
+  form: FormData;
+  episode: { id: string; audioUrl: string | null };
+  base: EpisodeExtrasActionData["extras"];
+  /** The transcription jobs, when TRANSCRIBE_BASE_URL is set. */
+  transcription: TranscriptionQueue | null;
+};
+
+const TRANSCRIPTION_OFF = "Transcription is off: set TRANSCRIBE_BASE_URL.";
+
+const handlers: IntentHandlers<ExtrasPost, ExtrasContext, EpisodeExtrasResult> = {
+  "transcript-preview": async (_post, { form, base }) => {
+    const { preview } = await readTranscriptPost(form);
+    return reply<EpisodeExtrasActionData>({ extras: { ...base, transcriptPreview: preview } });
+  },
+
+  "transcript-save": async (_post, { db, form, episode }) => {
+    const { transcript } = await readTranscriptPost(form);
+    await db.transaction(async (tx) => {
+      await replaceTranscript(tx, episode.id, transcript, { origin: "admin" });
+      await markEdited(tx, episode.id, "transcript");
+    });
+    const cues = transcript.cues.length;
+    return done(editorUrl(form, episode.id, "episode-transcript"), {
+      type: "success",
+      title: "Transcript saved",
+      description: `${cues.toLocaleString("en-US")} cue${cues === 1 ? "" : "s"}.`,
+    });
+  },
+
+  "transcript-remove": async (_post, { db, form, episode }) => {
+    const confirm = needsConfirmation(form, "removeTranscript");
+    if (confirm) return confirm;
+    await db.transaction(async (tx) => {
+      await removeTranscript(tx, episode.id);
+      await markEdited(tx, episode.id, "transcript");
+    });
+    return done(editorUrl(form, episode.id, "episode-transcript"), { type: "success", title: "Transcript removed" });
+  },
+
+  "chapters-preview": async (_post, { form, base }) => {
+    const { preview } = await readChaptersPost(form);
+    return reply<EpisodeExtrasActionData>({ extras: { ...base, chaptersPreview: preview } });
+  },
+
+  "chapters-save": async (_post, { db, form, episode }) => {
+    const { chapters } = await readChaptersPost(form);
+    await db.transaction(async (tx) => {
+      await replaceChapters(tx, episode.id, chapters);
+      await markEdited(tx, episode.id, "chapters");
+    });
+    return done(editorUrl(form, episode.id, "episode-chapters"), {
+      type: "success",
+      title: "Chapters saved",
+      description: `${chapters.length} chapter${chapters.length === 1 ? "" : "s"}.`,
+    });
+  },
+
+  "chapters-remove": async (_post, { db, form, episode }) => {
+    const confirm = needsConfirmation(form, "removeChapters");
+    if (confirm) return confirm;
+    await db.transaction(async (tx) => {
+      await replaceChapters(tx, episode.id, []);
+      await markEdited(tx, episode.id, "chapters");
+    });
+    return done(editorUrl(form, episode.id, "episode-chapters"), { type: "success", title: "Chapters removed" });
+  },
+
+  "transcript-transcribe": async (_post, { form, episode, base, transcription }) => {
+    if (!transcription) return refused(400, TRANSCRIPTION_OFF, base);
+    if (!episode.audioUrl) return refused(400, "This episode has no audio file to transcribe.", base);
+    await transcription.enqueue([episode.id], { force: true });
+    return done(editorUrl(form, episode.id, "episode-transcript"), {
+      type: "success",
+      title: "Transcription queued",
+      description: "The transcript shows here once the service has finished.",
+    });
+  },
+
+  "transcripts-transcribe-all": async (_post, { db, form, episode, base, transcription }) => {
+    if (!transcription) return refused(400, TRANSCRIPTION_OFF, base);
+    const confirm = needsConfirmation(form, "transcribeAll");
+    if (confirm) return confirm;
+    const queued = await transcription.enqueue(await listEpisodesToTranscribe(db), { force: false });
+    return done(editorUrl(form, episode.id, "episode-transcript"), {
+      type: "success",
+      title: "Transcriptions queued",
+      description: `${queued} episode${queued === 1 ? "" : "s"} queued, a few at a time.`,
+    });
+  },
+
+  "person-update": async (_post, { db, form, episode, base }) =>
+    savePerson(db, form, base, editorUrl(form, episode.id, "episode-people")),
+};
+
+/**
  * The Episode Manager's transcript, chapters and people posts, after the admin layout's check.
  * A preview reads the file and answers what it found; a save reads it again and replaces what the
  * episode had in one transaction; a file that does not read changes nothing and says why.
@@ -54,100 +164,18 @@ export async function handleEpisodeExtrasAction(
   form: FormData,
   /** The transcription jobs, when TRANSCRIBE_BASE_URL is set. */
   transcription: TranscriptionQueue | null = null,
-) {
-  const target = uuidSchema.safeParse(form.get("id"));
-  const base = { intent, episodeId: target.success ? target.data : "" };
-  if (!target.success) return refused(400, "That episode could not be found.", base);
-  const episode = await getEpisodeById(db, target.data);
+): Promise<EpisodeExtrasResult> {
+  const post = parseInput(extrasPost, { intent, id: form.get("id") });
+  const base = { intent, episodeId: post.ok ? post.data.id : "" };
+  if (!post.ok) return refused(400, "That episode could not be found.", base);
+  const episode = await getEpisodeById(db, post.data.id);
   if (!episode) return refused(404, "That episode no longer exists. It may have been deleted.", base);
-  const episodeId = episode.id;
 
   try {
-    switch (intent) {
-      case "transcript-preview": {
-        const { preview } = await readTranscriptPost(form);
-        return data<EpisodeExtrasActionData>({ extras: { ...base, transcriptPreview: preview } });
-      }
-      case "transcript-save": {
-        const { transcript } = await readTranscriptPost(form);
-        await db.transaction(async (tx) => {
-          await replaceTranscript(tx, episodeId, transcript, { origin: "admin" });
-          await markEdited(tx, episodeId, "transcript");
-        });
-        const cues = transcript.cues.length;
-        return redirectWithToast(editorUrl(form, episodeId, "episode-transcript"), {
-          type: "success",
-          title: "Transcript saved",
-          description: `${cues.toLocaleString("en-US")} cue${cues === 1 ? "" : "s"}.`,
-        });
-      }
-      case "transcript-remove": {
-        const pending = pendingConfirmation(form, "removeTranscript");
-        if (pending) return data({ confirmation: pending });
-        await db.transaction(async (tx) => {
-          await removeTranscript(tx, episodeId);
-          await markEdited(tx, episodeId, "transcript");
-        });
-        return redirectWithToast(editorUrl(form, episodeId, "episode-transcript"), {
-          type: "success",
-          title: "Transcript removed",
-        });
-      }
-      case "chapters-preview": {
-        const { preview } = await readChaptersPost(form);
-        return data<EpisodeExtrasActionData>({ extras: { ...base, chaptersPreview: preview } });
-      }
-      case "chapters-save": {
-        const { chapters } = await readChaptersPost(form);
-        await db.transaction(async (tx) => {
-          await replaceChapters(tx, episodeId, chapters);
-          await markEdited(tx, episodeId, "chapters");
-        });
-        return redirectWithToast(editorUrl(form, episodeId, "episode-chapters"), {
-          type: "success",
-          title: "Chapters saved",
-          description: `${chapters.length} chapter${chapters.length === 1 ? "" : "s"}.`,
-        });
-      }
-      case "chapters-remove": {
-        const pending = pendingConfirmation(form, "removeChapters");
-        if (pending) return data({ confirmation: pending });
-        await db.transaction(async (tx) => {
-          await replaceChapters(tx, episodeId, []);
-          await markEdited(tx, episodeId, "chapters");
-        });
-        return redirectWithToast(editorUrl(form, episodeId, "episode-chapters"), {
-          type: "success",
-          title: "Chapters removed",
-        });
-      }
-      case "transcript-transcribe":
-      case "transcripts-transcribe-all": {
-        if (!transcription) return refused(400, "Transcription is off: set TRANSCRIBE_BASE_URL.", base);
-        if (intent === "transcript-transcribe" && !episode.audioUrl) {
-          return refused(400, "This episode has no audio file to transcribe.", base);
-        }
-        if (intent === "transcripts-transcribe-all") {
-          const pending = pendingConfirmation(form, "transcribeAll");
-          if (pending) return data({ confirmation: pending });
-        }
-        const ids = intent === "transcript-transcribe" ? [episodeId] : await listEpisodesToTranscribe(db);
-        const queued = await transcription.enqueue(ids, { force: intent === "transcript-transcribe" });
-        return redirectWithToast(editorUrl(form, episodeId, "episode-transcript"), {
-          type: "success",
-          title: intent === "transcript-transcribe" ? "Transcription queued" : "Transcriptions queued",
-          description:
-            intent === "transcript-transcribe"
-              ? "The transcript shows here once the service has finished."
-              : `${queued} episode${queued === 1 ? "" : "s"} queued, a few at a time.`,
-        });
-      }
-      case "person-update":
-        return await savePerson(db, form, base, editorUrl(form, episodeId, "episode-people"));
-    }
+    return await runIntent(handlers, post.data, { db, form, episode, base, transcription });
   } catch (error) {
     if (!(error instanceof TranscriptFileError)) throw error;
-    logger.info({ episodeId, intent, reason: error.message }, "admin transcript or chapters refused");
+    logger.info({ episodeId: episode.id, intent, reason: error.message }, "admin transcript or chapters refused");
     // What was pasted comes back, so nothing typed is lost (an uploaded file is chosen again).
     return refused(400, error.message, {
       ...base,
@@ -157,7 +185,12 @@ export async function handleEpisodeExtrasAction(
   }
 }
 
-async function savePerson(db: Database, form: FormData, base: EpisodeExtrasActionData["extras"], back: string) {
+async function savePerson(
+  db: Database,
+  form: FormData,
+  base: EpisodeExtrasActionData["extras"],
+  back: string,
+): Promise<EpisodeExtrasResult> {
   const personId = uuidSchema.safeParse(form.get("personId"));
   const [person] = personId.success ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
   if (!person) return refused(404, "That person could not be found.", base);
@@ -192,5 +225,5 @@ async function savePerson(db: Database, form: FormData, base: EpisodeExtrasActio
       },
     });
   }
-  return redirectWithToast(back, { type: "success", title: "Person saved", description: saved.person.name });
+  return done(back, { type: "success", title: "Person saved", description: saved.person.name });
 }

@@ -1,4 +1,5 @@
-import { parseEpisodeListFilter, type EpisodeManagerData } from "~/lib/episode-fields";
+import { readAdminListQuery } from "~/lib/admin/admin-list";
+import { episodeAdminList, type EpisodeManagerData } from "~/lib/episode-fields";
 import type { Database } from "../db/client";
 import { getEpisodeById, listEpisodes } from "../episodes/episode-queries";
 import { emptyEpisodeFormValues, episodeFormValuesOf } from "../episodes/episode-form";
@@ -12,10 +13,8 @@ export const ADMIN_EPISODES_PAGE_SIZE = 20;
  * episodes; the page, search and edited episode live in the URL.
  */
 export async function loadEpisodeManager(db: Database, url: URL): Promise<EpisodeManagerData> {
-  const query = (url.searchParams.get("eq") ?? "").trim().slice(0, 200);
-  const page = Number.parseInt(url.searchParams.get("ep") ?? "1", 10) || 1;
+  const { query, filter, page } = readAdminListQuery(episodeAdminList, url);
   const editId = url.searchParams.get("edit");
-  const filter = parseEpisodeListFilter(url.searchParams.get("ef"));
   try {
     const [list, edited] = await Promise.all([
       listEpisodes(db, { query, page, filter, pageSize: ADMIN_EPISODES_PAGE_SIZE }),

@@ -1,10 +1,12 @@
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { AdminFormShell, type AdminFormModes } from "./admin-form-shell";
 import { RichTextField } from "./rich-text-field";
-import { useResetAfterCreate } from "./use-reset-after-create";
-import { buttonClassName } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { blogLimits, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
+
+const blogPostFormModes: AdminFormModes = {
+  create: { title: "Add New Blog Post", intent: "blog-create", submit: "Create Post" },
+  edit: { title: "Edit Blog Post", intent: "blog-update", submit: "Update Post" },
+};
 
 /**
  * The spec's blog form: title, excerpt (3 rows, '2-3 sentences'), content URL and image URL
@@ -20,25 +22,14 @@ export function BlogPostForm({
   values: BlogPostFormValues;
   errors: BlogPostFieldErrors;
 }) {
-  const navigation = useNavigation();
-  const intent = editingId ? "blog-update" : "blog-create";
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const formRef = useRef<HTMLFormElement>(null);
-  useResetAfterCreate(formRef, "blog-create");
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action="/admin/blog"
+    <AdminFormShell
       id="blog-form"
-      aria-labelledby="blog-form-title"
-      className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+      action="/admin/blog"
+      modes={blogPostFormModes}
+      editingId={editingId}
+      cancelHref="/admin/blog"
     >
-      <h3 id="blog-form-title" className="font-serif text-xl font-bold text-ink-900">
-        {editingId ? "Edit Blog Post" : "Add New Blog Post"}
-      </h3>
-      <input type="hidden" name="intent" value={intent} />
-      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <TextField
         id="blog-title"
         name="title"
@@ -108,16 +99,6 @@ export function BlogPostForm({
         />
         Featured
       </label>
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClassName()} disabled={navigation.state !== "idle"}>
-          {saving ? "Saving…" : editingId ? "Update Post" : "Create Post"}
-        </button>
-        {editingId ? (
-          <Link to="/admin/blog" className={buttonClassName({ variant: "secondary" })}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </AdminFormShell>
   );
 }

@@ -3,6 +3,7 @@ import { showToast } from "~/components/toast-region";
 import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
 import { BlogAdminList } from "./blog-admin-list";
 import { BlogImportCard } from "./blog-import-card";
+import { adminFormState } from "./admin-form-shell";
 import { EditedItemGone } from "./edited-item-gone";
 import { BlogPostForm } from "./blog-post-form";
 
@@ -25,8 +26,7 @@ export function BlogPostManager({
   }, [data.failed]);
 
   const failedSave = actionData?.blogForm ?? null;
-  const editingId = failedSave ? failedSave.editingId : (data.editing?.id ?? null);
-  const values = failedSave?.values ?? data.editing?.values ?? emptyBlogPostForm;
+  const form = adminFormState({ failedSave, editing: data.editing, empty: emptyBlogPostForm });
 
   return (
     <section id="blog-manager" aria-labelledby="blog-manager-title" className="mt-10">
@@ -38,12 +38,7 @@ export function BlogPostManager({
           {data.editMissing && !failedSave ? (
             <EditedItemGone message="That blog post no longer exists. It may have been deleted." />
           ) : null}
-          <BlogPostForm
-            key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
-            editingId={editingId}
-            values={values}
-            errors={failedSave?.errors ?? {}}
-          />
+          <BlogPostForm key={form.key} editingId={form.editingId} values={form.values} errors={form.errors} />
         </div>
         <div className="space-y-6">
           <BlogAdminList data={data} />

@@ -1,14 +1,12 @@
 import { CheckCircle2, Mail, MailOpen, Reply, RotateCcw, Trash2 } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { Pagination } from "~/components/ui/pagination";
-import { AdminListSearch } from "./admin-list-search";
+import { AdminList } from "./admin-list";
 import { AdminPostForm } from "./admin-post-form";
 import {
-  contactInboxFilters,
+  contactInboxList,
   contactMessageSubject,
   replyByEmailHref,
   type ContactInboxData,
-  type ContactInboxFilter,
   type ContactInboxRow,
 } from "~/lib/contact-inbox";
 import { formatDateTime } from "~/lib/dates";
@@ -16,75 +14,47 @@ import { formatDateTime } from "~/lib/dates";
 const actionButton =
   "inline-flex items-center gap-1.5 rounded-full border border-sand-300 px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-sand-100 disabled:opacity-50";
 
-/** The inbox's address for a search, filter and page (the server reads them; they survive a reload). */
-function inboxHref({ query, filter, page }: { query: string; filter: ContactInboxFilter; page: number }): string {
-  const params = new URLSearchParams();
-  if (query) params.set("mq", query);
-  if (filter !== "all") params.set("mf", filter);
-  if (page > 1) params.set("mp", String(page));
-  const search = params.toString();
-  return `/admin/messages${search ? `?${search}` : ""}`;
-}
-
 /**
  * The admin inbox: messages sent through the contact form, newest first, searched (name, email,
  * subject, message), filtered and paged on the server.
  */
 export function ContactMessages({ data }: { data: ContactInboxData }) {
-  const { messages, query, filter, page, pageCount, total, unread } = data;
-  const filtered = query !== "" || filter !== "all";
+  const { messages, unread } = data;
   // Posts go to the list's own address, so after a change (with or without JavaScript) the same
   // search, filter and page are shown again.
   const listAction = `/admin/messages${useLocation().search}`;
   return (
-    <section aria-labelledby="messages-title" className="mt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="messages-title" className="font-serif text-2xl font-bold text-ink-900">
-          Messages
-        </h2>
-        <p className="text-sm text-ink-700" aria-live="polite">
-          {query ? `${total} matching “${query}”` : `${total} message${total === 1 ? "" : "s"}`}
-          {filter !== "all" ? ` · ${contactInboxFilters.find((option) => option.value === filter)?.label}` : ""}
-          {`, ${unread} unread`}
-        </p>
-      </div>
-      <AdminListSearch
-        action="/admin/messages"
-        name="messages"
-        searchLabel="Search messages by name, email, subject or text"
-        placeholder="Search by name, email, subject or text"
-        query={query}
-        queryParam="mq"
-        filter={filter}
-        filterParam="mf"
-        filters={contactInboxFilters}
-      />
-      {messages.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-700">
-          {filtered
-            ? "No messages match that search."
-            : "No messages yet. Messages sent through the contact form appear here."}
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={`rounded-2xl border bg-white p-5 shadow-sm ${message.isRead ? "border-sand-200" : "border-brand-500"}`}
-            >
-              <ContactMessage message={message} listAction={listAction} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(target) => inboxHref({ query, filter, page: target })}
-        label="Message pages"
-        className="mt-4"
-      />
-    </section>
+    <AdminList
+      definition={contactInboxList}
+      list={data}
+      layout="page"
+      title="Messages"
+      titleId="messages-title"
+      noun="message"
+      summaryExtra={`, ${unread} unread`}
+      search={{
+        name: "messages",
+        label: "Search messages by name, email, subject or text",
+        placeholder: "Search by name, email, subject or text",
+      }}
+      empty={{
+        filtered: "No messages match that search.",
+        none: "No messages yet. Messages sent through the contact form appear here.",
+      }}
+      pagesLabel="Message pages"
+      rowCount={messages.length}
+    >
+      <ul className="mt-6 space-y-4">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`rounded-2xl border bg-white p-5 shadow-sm ${message.isRead ? "border-sand-200" : "border-brand-500"}`}
+          >
+            <ContactMessage message={message} listAction={listAction} />
+          </li>
+        ))}
+      </ul>
+    </AdminList>
   );
 }
 

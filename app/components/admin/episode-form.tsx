@@ -1,9 +1,6 @@
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { AdminFormShell, type AdminFormModes } from "./admin-form-shell";
 import { RichTextField } from "./rich-text-field";
-import { useResetAfterCreate } from "./use-reset-after-create";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import { buttonClassName } from "~/components/ui/button";
 import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
 import { episodeLimits } from "~/lib/episode-fields";
 
@@ -21,6 +18,11 @@ export type EpisodeFormProps = {
   cancelHref: string;
 };
 
+const episodeFormModes: AdminFormModes = {
+  create: { title: "Add New Episode", intent: "episode-create", submit: "Create Episode" },
+  edit: { title: "Edit Episode", intent: "episode-update", submit: "Update Episode" },
+};
+
 /**
  * The spec's episode form: title, guest name, description and embed code (6 rows) required, the
  * 'latest' and 'favorite' checkboxes, create mode until an episode's Edit is chosen. Posts to the
@@ -36,31 +38,15 @@ export function EpisodeForm({
   listFilter,
   cancelHref,
 }: EpisodeFormProps) {
-  const navigation = useNavigation();
-  const intent = editingId ? "episode-update" : "episode-create";
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const busy = navigation.state !== "idle";
-  const formRef = useRef<HTMLFormElement>(null);
-  useResetAfterCreate(formRef, "episode-create");
-
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action="/admin/episodes"
+    <AdminFormShell
       id="episode-form"
-      aria-labelledby="episode-form-title"
-      className="space-y-5 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+      action="/admin/episodes"
+      modes={episodeFormModes}
+      editingId={editingId}
+      hiddenFields={{ eq: listQuery, ep: String(listPage), ef: listFilter }}
+      cancelHref={cancelHref}
     >
-      <h3 id="episode-form-title" className="font-serif text-xl font-bold text-ink-900">
-        {editingId ? "Edit Episode" : "Add New Episode"}
-      </h3>
-      <input type="hidden" name="intent" value={intent} />
-      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
-      <input type="hidden" name="eq" value={listQuery} />
-      <input type="hidden" name="ep" value={String(listPage)} />
-      <input type="hidden" name="ef" value={listFilter} />
-
       <TextField
         id="episode-title"
         name="title"
@@ -120,16 +106,6 @@ export function EpisodeForm({
           Listener Favorite
         </label>
       </div>
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClassName()} disabled={busy}>
-          {saving ? "Saving…" : editingId ? "Update Episode" : "Create Episode"}
-        </button>
-        {editingId ? (
-          <Link to={cancelHref} className={buttonClassName({ variant: "secondary" })}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </AdminFormShell>
   );
 }

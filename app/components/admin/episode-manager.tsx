@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { showToast } from "~/components/toast-region";
 import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
 import type { EpisodeManagerData } from "~/lib/episode-fields";
+import { adminFormState } from "./admin-form-shell";
 import { EditedItemGone } from "./edited-item-gone";
 import { EpisodeAdminList, managerHref } from "./episode-admin-list";
 import { EpisodeForm } from "./episode-form";
@@ -30,9 +31,8 @@ export function EpisodeManager({
 
   // A failed save shows what was typed; otherwise the edited episode, or an empty create form.
   const failedSave = actionData?.episodeForm ?? null;
-  const editingId = failedSave ? failedSave.editingId : (data.editing?.id ?? null);
-  const values = failedSave?.values ?? data.editing?.values ?? data.emptyForm;
-  const errors = failedSave?.errors ?? {};
+  const form = adminFormState({ failedSave, editing: data.editing, empty: data.emptyForm });
+  const { editingId } = form;
   const hasFeedAudio = Boolean(editingId && data.editing?.id === editingId && data.editing.hasFeedAudio);
 
   return (
@@ -47,12 +47,11 @@ export function EpisodeManager({
             <EditedItemGone message="That episode no longer exists. It may have been deleted." />
           ) : null}
           <EpisodeForm
-            // A new key resets the uncontrolled fields when the mode or the edited episode changes.
-            key={`${editingId ?? "new"}-${failedSave ? "failed" : "clean"}`}
+            key={form.key}
             editingId={editingId}
             hasFeedAudio={hasFeedAudio}
-            values={values}
-            errors={errors}
+            values={form.values}
+            errors={form.errors}
             listQuery={data.query}
             listPage={data.page}
             listFilter={data.filter}

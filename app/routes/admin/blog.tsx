@@ -1,14 +1,12 @@
-import { data } from "react-router";
-import { blogPostIntents, handleBlogPostAction, type BlogPostIntent } from "~/.server/admin/blog-post-actions";
+import { handleBlogPostAction } from "~/.server/admin/blog-post-actions";
 import { loadBlogManager } from "~/.server/admin/blog-manager-data";
-import { appServicesOf } from "~/.server/app-context";
+import { adminViewerOf, appServicesOf } from "~/.server/app-context";
 import { BlogPostManager } from "~/components/admin/blog-post-manager";
-import { ConfirmationPage } from "~/components/admin/confirmation-page";
-import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
+import { AdminScreen } from "~/components/admin/admin-screen";
 import { readFeedSettings } from "~/.server/feeds/feed-settings";
 import type { Route } from "./+types/blog";
 import { readForm } from "~/.server/read-form";
-import { getSessionUser } from "~/.server/auth/guards";
+import { adminResponse } from "./admin-response.server";
 
 /** /admin/blog: the Blog Post Manager. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,24 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogManager(db, new URL(request.url), { sourceUrl: settings.BLOG_SOURCE_URL.value });
 }
 
-const isBlogPostIntent = (intent: unknown): intent is BlogPostIntent =>
-  blogPostIntents.includes(intent as BlogPostIntent);
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (!isBlogPostIntent(intent)) return data({ error: "Unknown action.", blogForm: null }, { status: 400 });
   // The layout let only an admin through; who it was goes into the audit log of deletions.
-  const services = appServicesOf(context);
-  const { user } = await getSessionUser(request, services);
-  const actor = user ? { userId: user.id, email: user.email, headers: request.headers } : undefined;
-  return handleBlogPostAction(services.db, intent, form, actor);
+  const admin = adminViewerOf(context);
+  const actor = { userId: admin.id, email: admin.email, headers: request.headers };
+  return adminResponse(await handleBlogPostAction(appServicesOf(context).db, form, actor));
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
-  useActionErrorToast(actionData);
-  if (actionData && "confirmation" in actionData) {
-    return <ConfirmationPage pending={actionData.confirmation} action="/admin/blog" cancelHref="/admin/blog" />;
-  }
-  return <BlogPostManager data={loaderData} actionData={actionData} />;
+  return (
+    <AdminScreen actionData={actionData} action="/admin/blog" cancelHref="/admin/blog">
+      <BlogPostManager data={loaderData} actionData={actionData && "blogForm" in actionData ? actionData : undefined} />
+    </AdminScreen>
+  );
 }

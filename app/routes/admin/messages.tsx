@@ -4,9 +4,8 @@ import { changeContactMessage, contactMessageIntents } from "~/.server/admin/con
 import { loadContactInbox } from "~/.server/admin/contact-inbox-data";
 import { adminViewerOf, appServicesOf } from "~/.server/app-context";
 import { pendingConfirmation } from "~/.server/admin/pending-confirmation";
-import { ConfirmationPage } from "~/components/admin/confirmation-page";
+import { AdminScreen } from "~/components/admin/admin-screen";
 import { ContactMessages } from "~/components/admin/contact-messages";
-import { useActionErrorToast } from "~/components/admin/use-action-error-toast";
 import type { Route } from "./+types/messages";
 import { readForm } from "~/.server/read-form";
 import { parseInput } from "~/lib/validation/parse-input";
@@ -37,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  useActionErrorToast(actionData);
-  if (actionData && "confirmation" in actionData && actionData.confirmation) {
-    return <ConfirmationPage pending={actionData.confirmation} action="/admin/messages" cancelHref="/admin/messages" />;
-  }
-  return <ContactMessages data={loaderData} />;
+  return (
+    <AdminScreen actionData={actionData} action="/admin/messages" cancelHref="/admin/messages">
+      <ContactMessages data={loaderData} />
+    </AdminScreen>
+  );
 }

@@ -1,12 +1,7 @@
-import { Form } from "react-router";
-import { buttonClassName } from "~/components/ui/button";
-import { fieldClassName } from "~/components/ui/form-field";
 import type { CuePreview, EpisodeExtrasEditorData, TranscriptSummary } from "~/lib/episode-extras-admin";
-import { AdminPostForm } from "../admin-post-form";
-import { HiddenFields } from "./hidden-fields";
-import { PreviewAndSaveButtons } from "./preview-and-save-buttons";
+import { ExtrasFileForm, RemoveExtrasButton } from "./extras-file-form";
 import { TranscriptionControls } from "./transcription-controls";
-import { textKey, useExtrasPost } from "./use-extras-post";
+import { useExtrasPost } from "./use-extras-post";
 
 const originLabels: Record<NonNullable<TranscriptSummary["origin"]>, string> = {
   feed: "from the feed",
@@ -65,19 +60,7 @@ export function TranscriptEditor({ data }: { data: EpisodeExtrasEditorData }) {
             <a href={`/episodes/${data.episodeSlug}`} className="text-sm font-semibold text-brand-800 underline">
               See it on the episode page
             </a>
-            <AdminPostForm
-              action={post.action}
-              fields={{ intent: "transcript-remove", id: data.episodeId, ...post.listFields }}
-              confirm="removeTranscript"
-            >
-              <button
-                type="submit"
-                className={buttonClassName({ variant: "secondary", size: "sm" })}
-                disabled={post.busy}
-              >
-                {post.pendingIntent === "transcript-remove" ? "Removing…" : "Remove transcript"}
-              </button>
-            </AdminPostForm>
+            <RemoveExtrasButton kind="transcript" episodeId={data.episodeId} post={post} confirm="removeTranscript" />
           </div>
         </div>
       ) : (
@@ -85,75 +68,38 @@ export function TranscriptEditor({ data }: { data: EpisodeExtrasEditorData }) {
       )}
       <TranscriptionControls data={data} />
 
-      <Form
-        method="post"
-        action={post.action}
-        encType="multipart/form-data"
-        aria-labelledby="episode-transcript-form-title"
-        className="space-y-3"
-      >
-        <h5 id="episode-transcript-form-title" className="text-sm font-semibold text-ink-900">
-          {current ? "Replace the transcript" : "Add a transcript"}
-        </h5>
-        <HiddenFields fields={{ id: data.episodeId, ...post.listFields }} />
-        <div>
-          <label htmlFor="transcript-file" className="block text-sm font-semibold text-ink-900">
-            Transcript file (WebVTT or SRT)
-          </label>
-          <input
-            id="transcript-file"
-            name="transcriptFile"
-            type="file"
-            accept=".vtt,.srt,.json,text/vtt,application/x-subrip,application/json"
-            className="mt-2 block text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="transcript-text" className="block text-sm font-semibold text-ink-900">
-            Or paste the transcript
-          </label>
-          <p id="transcript-text-hint" className="mt-1 text-sm text-ink-700">
-            WebVTT (starts with WEBVTT) or SRT. A file chosen above is used instead.
-          </p>
-          <textarea
-            key={textKey(text)}
-            id="transcript-text"
-            name="transcriptText"
-            rows={8}
-            spellCheck={false}
-            defaultValue={text ?? ""}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? "transcript-text-hint transcript-error" : "transcript-text-hint"}
-            className={`mt-2 ${fieldClassName(Boolean(error))} font-mono text-sm`}
-          />
-          {error ? (
-            <p id="transcript-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        {preview ? (
-          <div
-            role="region"
-            aria-label="Transcript preview"
-            className="rounded-xl border border-brand-200 bg-brand-50 p-4"
-          >
-            <p className="text-sm font-semibold text-ink-900">
-              Preview: {preview.format} · {summaryLine(preview)}
-            </p>
-            {preview.skipped.length > 0 ? (
-              <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
-                {preview.skipped.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            ) : null}
-            <CueList cues={preview.firstCues} label="First cues of the preview" />
-            <p className="mt-2 text-sm text-ink-700">Nothing is saved until you choose Save transcript.</p>
-          </div>
-        ) : null}
-        <PreviewAndSaveButtons kind="transcript" post={post} />
-      </Form>
+      <ExtrasFileForm
+        kind="transcript"
+        episodeId={data.episodeId}
+        post={post}
+        title={current ? "Replace the transcript" : "Add a transcript"}
+        file={{
+          label: "Transcript file (WebVTT or SRT)",
+          accept: ".vtt,.srt,.json,text/vtt,application/x-subrip,application/json",
+        }}
+        textLabel="Or paste the transcript"
+        hint="WebVTT (starts with WEBVTT) or SRT. A file chosen above is used instead."
+        rows={8}
+        text={text}
+        error={error}
+        preview={
+          preview ? (
+            <>
+              <p className="text-sm font-semibold text-ink-900">
+                Preview: {preview.format} · {summaryLine(preview)}
+              </p>
+              {preview.skipped.length > 0 ? (
+                <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
+                  {preview.skipped.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <CueList cues={preview.firstCues} label="First cues of the preview" />
+            </>
+          ) : null
+        }
+      />
     </section>
   );
 }

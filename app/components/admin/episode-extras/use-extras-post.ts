@@ -1,5 +1,7 @@
 import { useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+import { adminListFields, readAdminListQuery } from "~/lib/admin/admin-list";
 import type { EpisodeExtrasActionData, EpisodeExtrasIntent } from "~/lib/episode-extras-admin";
+import { episodeAdminList } from "~/lib/episode-fields";
 
 /**
  * What the editor's forms share: the address they post to (the Episode Manager with this episode
@@ -17,11 +19,7 @@ export function useExtrasPost(episodeId: string) {
   return {
     action: `/admin/episodes${location.search}`,
     /** The list's search, filter and page, posted back so a save returns to the same list. */
-    listFields: {
-      eq: searchParams.get("eq") ?? "",
-      ep: searchParams.get("ep") ?? "1",
-      ef: searchParams.get("ef") ?? "all",
-    },
+    listFields: adminListFields(episodeAdminList, readAdminListQuery(episodeAdminList, searchParams)),
     answer,
     error: answer ? actionData?.error : undefined,
     pendingIntent,

@@ -45,7 +45,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/build-once.ts", "tests/helpers/pglite-template.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Room for a server process's start (SERVER_START_TIMEOUT_MS, tests/helpers/server-process.ts).
+          hookTimeout: 180_000,
         },
       },
       {

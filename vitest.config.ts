@@ -25,6 +25,10 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, componentTests],
+          // A guard against a hang, not a speed check (budgets are asserted where they matter, in
+          // processor time: tests/helpers/cpu-time.ts). The first test of a file pays for loading
+          // WordNet, Readability or a worker thread: 2-5 s on a loaded 2-core machine, over the 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
@@ -45,7 +49,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/build-once.ts", "tests/helpers/pglite-template.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Room for a server process's start (SERVER_START_TIMEOUT_MS, tests/helpers/server-process.ts).
+          hookTimeout: 180_000,
         },
       },
       {

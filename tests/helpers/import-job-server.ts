@@ -45,7 +45,7 @@ export function useImportJobServer({
         PODCAST_SYNC_EVERY: "off",
       },
     });
-    expect((await waitForUrl(`${world.server.base}/readyz`, 60_000)).status, world.server.output()).toBe(200);
+    expect((await waitForUrl(`${world.server.base}/readyz`)).status, world.server.output()).toBe(200);
     world.cookie = await signUpAndSignIn(world.server.base, admin);
   }, 180_000);
 

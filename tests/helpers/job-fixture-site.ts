@@ -14,6 +14,8 @@ export async function startJobFixtureSite({ feedItems = 40 } = {}) {
     lastModified: new Date(Date.UTC(2025, 5, 1)).toUTCString(),
     /** Spread the feed's bytes over this long (a slow host). */
     feedMs: 0,
+    /** While set, the feed's answer stops after its first chunk until this settles (a host that stalls). */
+    feedHeld: undefined as Promise<void> | undefined,
     /** Answer the feed with this status instead (404: gone, 500: broken). */
     feedStatus: 200,
     /** Each article page waits this long. */
@@ -52,7 +54,8 @@ export async function startJobFixtureSite({ feedItems = 40 } = {}) {
       etag: state.etag,
       "last-modified": state.lastModified,
     });
-    const chunks = state.feedMs > 0 ? 10 : 1;
+    const held = state.feedHeld;
+    const chunks = state.feedMs > 0 || held ? 10 : 1;
     const size = Math.ceil(state.feed.length / chunks);
     let sent = 0;
     const sendNext = () => {
@@ -62,7 +65,9 @@ export async function startJobFixtureSite({ feedItems = 40 } = {}) {
       if (sent >= state.feed.length) response.end(chunk);
       else {
         response.write(chunk);
-        setTimeout(sendNext, state.feedMs / chunks);
+        const next = () => setTimeout(sendNext, state.feedMs / chunks);
+        if (held) void held.then(next);
+        else next();
       }
     };
     sendNext();

@@ -46,7 +46,7 @@ export function startServerProcess({
  */
 export async function startProductionServer({
   env = {},
-  readyTimeoutMs = 90_000,
+  readyTimeoutMs = SERVER_START_TIMEOUT_MS,
 }: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"));
   const server = startServerProcess({ dataDir, port: await freePort(), env });
@@ -71,7 +71,15 @@ export async function startProductionServer({
   };
 }
 
-export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<Response> {
+/**
+ * How long a server process may take to start: a cold start (the build loaded, PGlite's WebAssembly
+ * compiled, the migrations and sample content) on a loaded 2-core machine has taken over a minute.
+ * A deadline, not a wait: the readiness check answers as soon as the server does.
+ */
+export const SERVER_START_TIMEOUT_MS = 150_000;
+
+/** Requests `url` until the server behind it answers, and returns that answer. */
+export async function waitForUrl(url: string, timeoutMs = SERVER_START_TIMEOUT_MS): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -106,15 +114,41 @@ export function sessionCookieOf(response: Response): string | undefined {
 }
 
 /**
- * A port the system just handed out, not a guessed one: another server left running on a fixed
- * port would otherwise answer in a test's place.
+ * A port that is free now and that the system will not hand out meanwhile, for a server process
+ * that listens on it seconds later (after it has started). Not a fixed port: another server left
+ * running there would answer in a test's place. Not one the system handed out for port 0 either:
+ * those come from the range it also gives every outgoing connection as its local port, and with
+ * the suite's thousands of loopback requests one of them could take the port before the server
+ * does (it then fails to start, EADDRINUSE). So a random port below that range, checked free.
  */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  const lowestHandedOut = ephemeralPortRange()[0];
+  for (;;) {
+    const port = LOWEST_TEST_PORT + Math.floor(Math.random() * (lowestHandedOut - LOWEST_TEST_PORT));
+    if (await isFree(port)) return port;
+  }
+}
+
+/** Above the ports development tools usually take (3000, 5173, 5432, 8080, …). */
+const LOWEST_TEST_PORT = 20_000;
+
+/** The system's range for port 0 and outgoing connections (Linux; elsewhere, IANA's 49152-65535). */
+function ephemeralPortRange(): [number, number] {
+  try {
+    const [low, high] = fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/);
+    if (Number(low) > LOWEST_TEST_PORT + 1000) return [Number(low), Number(high)];
+  } catch {
+    // Not Linux.
+  }
+  return [49_152, 65_535];
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Signs the account up (if it is new) and in; the session cookie. */

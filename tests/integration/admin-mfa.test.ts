@@ -31,7 +31,7 @@ describe("ADMIN_REQUIRE_MFA=true", () => {
     });
     const { base } = server;
     try {
-      expect((await waitForUrl(`${base}/readyz`, 90_000)).status, server.output()).toBe(200);
+      expect((await waitForUrl(`${base}/readyz`)).status, server.output()).toBe(200);
       const account = { email: "boss@example.com", password: "boss-password" };
       await postForm(base, "/auth", { intent: "sign-up", ...account });
       let cookie = sessionCookieOf(await postForm(base, "/auth", { intent: "sign-in", ...account }))!;

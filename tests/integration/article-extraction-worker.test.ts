@@ -41,7 +41,7 @@ describe("article extraction off the main thread", () => {
       port: await freePort(),
       env: { ADMIN_EMAILS: ADMIN.email, SAMPLE_CONTENT: "off", IMPORT_ALLOW_PRIVATE_NETWORK: "true" },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

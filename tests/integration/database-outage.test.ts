@@ -61,7 +61,7 @@ describe.skipIf(!adminUrl)("a database outage under the production server", () =
       port: await freePort(),
       env: { DATABASE_URL: viaProxy.toString(), SAMPLE_CONTENT: "on" },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

@@ -141,7 +141,7 @@ describe.skipIf(!adminUrl)("the feed sync with two instances on one PostgreSQL",
         },
       }),
     );
-    const ready = await Promise.all(servers.map((server) => waitForUrl(`${server.base}/readyz`, 90_000)));
+    const ready = await Promise.all(servers.map((server) => waitForUrl(`${server.base}/readyz`)));
     expect(
       ready.map((response) => response.status),
       servers.map((server) => server.output()).join("\n"),

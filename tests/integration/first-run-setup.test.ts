@@ -21,6 +21,7 @@ import {
   waitForUrl,
 } from "../helpers/server-process";
 import { createTestAuth, formData, testPublicUrl } from "../helpers/test-auth";
+import { until } from "../helpers/until";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 const owner = { name: "Claire Morrow", email: "claire@example.com", password: "first-owner-password" };
@@ -178,8 +179,6 @@ describe("the setup link printed at start", () => {
       server.child.kill("SIGKILL");
       throw error;
     }
-    // The link is printed just after the server listens.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     return server;
   }
   async function stop(server: ReturnType<typeof startServerProcess>) {
@@ -187,12 +186,15 @@ describe("the setup link printed at start", () => {
     expect(await exitCodeOf(server.child), server.output()).toBe(0);
   }
   const linkIn = (output: string) => /(http:\/\/\S+\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
+  /** The link the server prints as it starts listening, read from its output once our pipe has it. */
+  const printedLink = async (server: ReturnType<typeof startServerProcess>) =>
+    linkIn(await until(server.output, (output) => linkIn(output) !== undefined));
 
   it("prints a link while no admin exists; the link makes the owner admin once; then none is printed", async () => {
     const first = await start();
     const { base } = first;
     try {
-      const link = linkIn(first.output());
+      const link = await printedLink(first);
       expect(link, first.output()).toMatch(new RegExp(`^${base}/setup\\?token=`));
       const token = new URL(link!).searchParams.get("token")!;
 
@@ -225,6 +227,9 @@ describe("the setup link printed at start", () => {
 
     const second = await start();
     try {
+      // An absence cannot be awaited. The link would be written before the server answered /readyz
+      // (in the callback of listen), so it would already be in our pipe; a moment lets us read it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(linkIn(second.output()), second.output()).toBeUndefined();
     } finally {
       await stop(second);
@@ -235,7 +240,7 @@ describe("the setup link printed at start", () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), "first-run-race-"));
     const server = await start({ ADMIN_EMAILS: "boss@example.com" }, other);
     try {
-      const token = new URL(linkIn(server.output())!).searchParams.get("token")!;
+      const token = new URL((await printedLink(server))!).searchParams.get("token")!;
       const boss = { email: "boss@example.com", password: "boss-password-1" };
       await postForm(server.base, "/auth", { intent: "sign-up", ...boss });
 

@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startProductionServer } from "../helpers/server-process";
+import { CLOCK_JUMPED } from "../helpers/shifted-clock-jumped";
+import { until } from "../helpers/until";
 
 /**
  * The footer names the current year, also on pages the anonymous page cache keeps (which renders a
@@ -43,7 +45,7 @@ describe("the footer's year across New Year", () => {
     expect(await footerOf("/about")).toEqual({ cache: "HIT", copyright: "2025–2030" });
 
     server.child.kill("SIGUSR2");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(server.output, (output) => output.includes(CLOCK_JUMPED));
 
     expect(await footerOf("/about")).toEqual({ cache: "MISS", copyright: "2025–2031" });
     expect(await footerOf("/about")).toEqual({ cache: "HIT", copyright: "2025–2031" });

@@ -47,7 +47,7 @@ describe("a flood of archive searches and the insights page", () => {
       env: { SAMPLE_CONTENT: "off", ADMIN_EMAILS: "host@example.com" },
     });
     base = server.base;
-    expect((await waitForUrl(`${base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${base}/readyz`)).status).toBe(200);
     cookie = await signUpAndSignIn(base, { email: "host@example.com", password: "insights-host-password" });
   }, 180_000);
 

@@ -42,7 +42,7 @@ describe("import jobs when the server is killed", () => {
         PODCAST_SYNC_EVERY: "off",
       },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 90_000)).status, server.output()).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status, server.output()).toBe(200);
     cookie ||= await signUpAndSignIn(server.base, ADMIN);
     return server;
   }

@@ -73,7 +73,7 @@ describe.skipIf(!adminUrl)("several instances on one PostgreSQL database", () =>
   }, 60_000);
 
   it("both start at once on an empty database, the migrations applied exactly once", async () => {
-    const ready = await Promise.all(servers.map((server) => waitForUrl(`${server.base}/readyz`, 60_000)));
+    const ready = await Promise.all(servers.map((server) => waitForUrl(`${server.base}/readyz`)));
     expect(
       ready.map((response) => response.status),
       servers.map((server) => server.output()).join("\n"),

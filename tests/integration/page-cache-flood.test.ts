@@ -17,7 +17,7 @@ describe("the page cache under a flood of new addresses", () => {
   beforeAll(async () => {
     ensureBuild();
     server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "on" } });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

@@ -53,7 +53,7 @@ describe("the anonymous page cache", () => {
       port: await freePort(),
       env: { ADMIN_EMAILS: ADMIN.email, SAMPLE_CONTENT: "on" },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

@@ -31,7 +31,9 @@ describe("process faults on the embedded database", () => {
   const feed = Buffer.from(generatedFeed(FEED_ITEMS));
   let feedDelayMs = 0;
   let feedSent: () => void = () => {};
+  let feedRequested: () => void = () => {};
   const feedServer = http.createServer((_req, res) => {
+    feedRequested();
     setTimeout(() => {
       res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" });
       res.end(feed, () => feedSent());
@@ -69,7 +71,7 @@ describe("process faults on the embedded database", () => {
         SAMPLE_CONTENT: "off",
       },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status, server.output()).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status, server.output()).toBe(200);
     return server;
   }
 
@@ -104,8 +106,10 @@ describe("process faults on the embedded database", () => {
     const cookie = await signInAdmin(server.base);
 
     feedDelayMs = 1500;
+    // SIGTERM once the import is reading the feed, however long the loaded machine took to get there.
+    const requested = new Promise<void>((resolve) => (feedRequested = resolve));
     const running = importEpisodes(server.base, cookie);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await requested;
     server.child.kill("SIGTERM");
     const response = await running;
     feedDelayMs = 0;
@@ -114,7 +118,7 @@ describe("process faults on the embedded database", () => {
     expect(await response.json()).toMatchObject({ imported: FEED_ITEMS, errors: 0 });
     expect(await exitCodeOf(server.child), server.output()).toBe(0);
     expect(await episodeCounts(dataDir)).toEqual({ total: FEED_ITEMS, guids: FEED_ITEMS });
-  }, 90_000);
+  }, 300_000);
 
   it("SIGKILL right after writes loses nothing that was committed", async () => {
     const dataDir = newDataDir();
@@ -139,7 +143,7 @@ describe("process faults on the embedded database", () => {
     }
     expect(await exitCodeOf(second.child), second.output()).toBe(0);
     expect(await episodeCounts(dataDir)).toEqual({ total: FEED_ITEMS, guids: FEED_ITEMS });
-  }, 90_000);
+  }, 300_000);
 
   it("an import killed mid-way keeps whole batches, and running it again reaches the same end state", async () => {
     const outcomes: number[] = [];

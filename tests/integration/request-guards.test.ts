@@ -12,6 +12,7 @@ import {
   startServerProcess,
   waitForUrl,
 } from "../helpers/server-process";
+import { until } from "../helpers/until";
 
 /** A raw request, so the test controls the body's framing (declared length or chunked). */
 function rawPost(base: string, pathname: string, headers: Record<string, string>, chunks: Buffer[]) {
@@ -88,8 +89,8 @@ describe("request guards on the production server", () => {
       body: "{}",
     });
     expect(refused.status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const output = server.output();
+    // The server's log reaches us through a pipe, in its own time.
+    const output = await until(server.output, (text) => text.includes('"event":"admin.refused"'));
     expect(output).toMatch(/"event":"sign-in.failed","email":"nobody@example.com","clientIp":"[^"]+","status":401/);
     expect(output).toMatch(/"event":"admin.refused","reason":"signed-out","path":"\/api\/functions\/import-episodes"/);
     expect(output).not.toContain(wrong.password);
@@ -161,9 +162,7 @@ describe("request guards on the production server", () => {
       }),
     });
     expect(response.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const output = server.output();
-    expect(output).toContain('"url":"/contact"');
+    const output = await until(server.output, (text) => text.includes('"url":"/contact"'));
     expect(output).not.toContain("cookie-value-that-must-not-be-logged");
     expect(output).not.toContain("token-that-must-not-be-logged");
     expect(output).not.toContain("a message body that must not be logged");

@@ -31,7 +31,7 @@ describe("request hardening", () => {
       env: { SAMPLE_CONTENT: "off", LOG_LEVEL: "info", ADMIN_EMAILS: "editor@example.com" },
     });
     base = server.base;
-    expect((await waitForUrl(`${base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe("the search-episodes endpoint", () => {
     await ensureBuild();
     server = startServerProcess({ dataDir, port: await freePort(), env: { SAMPLE_CONTENT: "on" } });
     await waitForUrl(`${server.base}/readyz`);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     server.child.kill("SIGTERM");
     await exitCodeOf(server.child);

@@ -75,5 +75,5 @@ describe("the production server process", () => {
       second.child.kill("SIGTERM");
     }
     expect(await exitCodeOf(second.child), second.output()).toBe(0);
-  }, 90_000);
+  }, 300_000);
 });

@@ -33,7 +33,7 @@ describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
       env: { ADMIN_REQUIRE_MFA: "true", ADMIN_EMAILS: "owner-a@example.com,owner-b@example.com,owner-c@example.com" },
     });
     base = server.base;
-    expect((await waitForUrl(`${base}/readyz`, 120_000)).status).toBe(200);
+    expect((await waitForUrl(`${base}/readyz`)).status).toBe(200);
   }, 300_000);
 
   afterAll(async () => {

@@ -21,7 +21,7 @@ describe("password sign-in limits per account", () => {
     ensureBuild();
     // One proxy in front, so each request can come from an address of its own.
     server = startServerProcess({ dataDir, port: await freePort(), env: { TRUST_PROXY: "1", SAMPLE_CONTENT: "off" } });
-    expect((await waitForUrl(`${server.base}/readyz`, 60_000)).status).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {

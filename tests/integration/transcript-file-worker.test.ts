@@ -96,7 +96,7 @@ ${item(3, `      <podcast:transcript url="${base}/deep.json" type="application/j
         IMPORT_ALLOW_PRIVATE_NETWORK: "true",
       },
     });
-    expect((await waitForUrl(`${server.base}/readyz`, 90_000)).status, server.output()).toBe(200);
+    expect((await waitForUrl(`${server.base}/readyz`)).status, server.output()).toBe(200);
     cookie = await signUpAndSignIn(server.base, ADMIN).catch((error: unknown) => {
       throw new Error(`could not sign in:\n${server.output()}`, { cause: error });
     });

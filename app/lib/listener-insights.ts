@@ -10,6 +10,9 @@ export type InsightsView = {
   /** Of the questions that got episodes, the share whose listener opened one (0–1; null with none). */
   openedShare: number | null;
   topQuestions: { question: string; count: number; answered: number; opened: number }[];
-  /** Questions nothing answered, grouped by similarity: topics to record next. */
-  unansweredGroups: { label: string; count: number; examples: string[] }[];
+  /**
+   * Questions nothing answered, grouped by the topic they share: what to record next (`topic`, in
+   * words), or a guest already on the show they ask for (`guest`).
+   */
+  unansweredGroups: { label: string; topic: string; guest?: string; count: number; examples: string[] }[];
 };

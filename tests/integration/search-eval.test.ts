@@ -16,8 +16,8 @@ import {
 const thresholds: Record<keyof typeof evaluationSets, { recallAt3: number; noAnswerCorrect: number }> = {
   // Floors under today's figures (docs/decisions/0011-search-relevance.md), so a change that makes
   // either set worse fails here.
-  development: { recallAt3: 0.7, noAnswerCorrect: 14 },
-  heldOut: { recallAt3: 0.77, noAnswerCorrect: 10 },
+  development: { recallAt3: 0.72, noAnswerCorrect: 14 },
+  heldOut: { recallAt3: 0.8, noAnswerCorrect: 10 },
 };
 
 describe.each(Object.entries(evaluationSets) as [keyof typeof evaluationSets, EvaluationSet][])(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/.server/db/rows-of";
 import { searchEvents } from "~/.server/db/schema/search-events";
 import { groupBySimilarity, insightsCsv, loadInsights } from "~/.server/search/insights";
+import { recordClientSearchAfterReply } from "~/.server/search/insights-limit";
 import { pruneSearchEvents, recordOpened, recordSearch } from "~/.server/search/insights-record";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
@@ -29,6 +30,30 @@ describe.each(testDatabaseKinds)("listener insights on %s", (kind) => {
       "result_slugs",
       "source",
     ]);
+  });
+
+  it("records the assistant's question after the reply, under the id it answered with", async () => {
+    const id = recordClientSearchAfterReply(database.db, "198.51.100.7", {
+      source: "assistant",
+      question: "after the reply",
+      resultCount: 1,
+      resultSlugs: ["custody-101"],
+    });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(searchEvents)
+              .where(sql`${searchEvents.id} = ${id}`)
+          ).length,
+      )
+      .toBe(1);
+    expect(await recordOpened(database.db, { searchId: id, slug: "custody-101" })).toBe(true);
+    // The other tests count every record of this database.
+    await database.db.delete(searchEvents).where(sql`${searchEvents.id} = ${id}`);
   });
 
   it("records which offered result was opened: the first one only, never one it did not offer", async () => {

@@ -9,7 +9,7 @@ import { heldOutCatalogue } from "../fixtures/search-held-out/catalogue";
 import { heldOutQueries } from "../fixtures/search-held-out/queries";
 
 /** A labelled question: the slugs that answer it, best first; none when nothing in the catalogue does. */
-export type LabelledQuery = { query: string; expected: readonly string[]; kind: string };
+export type LabelledQuery = { query: string; expected: readonly string[]; kind: string; nearField?: boolean };
 
 /** A catalogue with its labelled questions. */
 export type EvaluationSet = { name: string; catalogue: readonly CatalogueEpisode[]; queries: readonly LabelledQuery[] };
@@ -31,6 +31,8 @@ export type SearchMetrics = {
   mrr: number;
   /** No-answer questions that got no episodes (an honest "no episode on that"). */
   noAnswerCorrect: number;
+  /** The same for the no-answer questions outside the field and for those near it, apart. */
+  abstention: Record<"outside" | "nearField", { correct: number; count: number }>;
   /** Answerable questions that got no episodes at all. */
   wrongAbstentions: number;
   answerable: number;
@@ -84,14 +86,19 @@ async function measure(
   const kinds = new Map<string, Tally>();
   let noAnswer = 0;
   let noAnswerCorrect = 0;
+  const abstention = { outside: { correct: 0, count: 0 }, nearField: { correct: 0, count: 0 } };
   let wrongAbstentions = 0;
   const misses: SearchMetrics["misses"] = [];
   for (const query of queries) {
     const got = await run(query.query);
     if (query.expected.length === 0) {
       noAnswer++;
-      if (got.length === 0) noAnswerCorrect++;
-      else misses.push({ query: query.query, kind: query.kind, got: got.slice(0, 3), expected: query.expected });
+      const scope = abstention[query.nearField ? "nearField" : "outside"];
+      scope.count++;
+      if (got.length === 0) {
+        noAnswerCorrect++;
+        scope.correct++;
+      } else misses.push({ query: query.query, kind: query.kind, got: got.slice(0, 3), expected: query.expected });
       continue;
     }
     if (got.length === 0) wrongAbstentions++;
@@ -116,6 +123,7 @@ async function measure(
   return {
     ...rates(all),
     noAnswerCorrect,
+    abstention,
     wrongAbstentions,
     answerable: all.answerable,
     noAnswer,
@@ -157,6 +165,8 @@ export function formatMetrics({ set, search, baseline }: SetResult): string {
     `${"".padEnd(22)}${"recall@1".padStart(10)}${"recall@3".padStart(10)}${"MRR".padStart(10)}   abstained   silent on answerable`,
     row("search", search),
     row("substring baseline", baseline),
+    `abstained: outside the field ${search.abstention.outside.correct}/${search.abstention.outside.count}, ` +
+      `near the field ${search.abstention.nearField.correct}/${search.abstention.nearField.count}`,
     "search by kind:",
     ...kindRows,
   ].join("\n");

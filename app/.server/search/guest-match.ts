@@ -61,22 +61,44 @@ function guestIndex(guests: readonly string[]): GuestIndex {
   return index;
 }
 
+export type GuestMatchOptions = {
+  /**
+   * Whether a word typed in lowercase is within `edits` of an everyday word of the catalogue: then
+   * it is a slip on that word ("custdy"), not a name, unless it is nearer the name.
+   */
+  nearEverydayWord?: (word: string, edits: number) => boolean;
+};
+
+/** A word as typed and the forms it may stand for: itself, and without a plural or possessive ending. */
+function variantsOf(word: string): string[] {
+  const forms = [word];
+  if (word.length >= 5 && word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.length >= 4 && word.endsWith("s") && !word.endsWith("ss")) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** One reading of a message word against a guest: how well it matches, which name word, and how surely. */
+type NameHit = { score: number; token: string; sure: boolean };
+
 /**
  * The guests a message names, however the listener spelled them: each word of the message is
  * compared with each word of each guest's name by edit distance ("Szczepansky", "Battacharya",
- * "Thibodeau", "Quinones" all find their guest). A word that is ordinary English ("bell", "grace")
- * names a guest only when typed with a capital, after a title ("colonel ortega") or matching exactly
- * beside another word of the same name, so "wedding bells" never reads as Marcus Bell.
+ * "Thibodeau", "Quinones" all find their guest), with or without a plural or possessive ending
+ * ("the Achterbergs"). Two neighbouring words that match two words of the same name are allowed one
+ * edit more each ("Ayesha Thibodeau" for Aisha Thibodeaux, "Jon" beside the surname for John): together
+ * they are evidence neither is alone. A word that is ordinary English ("bell", "grace") names a
+ * guest only when typed with a capital, after a title ("colonel ortega") or matching exactly beside
+ * another word of the same name, so "wedding bells" never reads as Marcus Bell; and a lowercase word
+ * as near an everyday word as to a name is a slip on that word.
  */
-export function matchGuests(message: string, guests: readonly string[]): GuestMatch {
+export function matchGuests(message: string, guests: readonly string[], options: GuestMatchOptions = {}): GuestMatch {
   const index = guestIndex(guests);
   const typed = message
     .normalize("NFKC")
     .split(/[^\p{L}'’-]+/u)
     .filter(Boolean);
-  // Per guest: the score of its name words found, the message words that found them, and the
-  // ordinary English words that match it exactly (counted only beside a real name match).
-  const found = new Map<number, { score: number; words: Set<string>; english: Set<string> }>();
+  // Per message word: its reading against each guest it may name.
+  const readings: { word: string; ordinary: boolean; hits: Map<number, NameHit> }[] = [];
   let afterTitle = false;
   for (const raw of typed) {
     const word = foldName(raw)
@@ -85,29 +107,49 @@ export function matchGuests(message: string, guests: readonly string[]): GuestMa
     const titled = afterTitle;
     afterTitle = TITLES.has(word);
     if (word.length < 3 || NAME_NOISE.has(word)) continue;
-    const ordinary = !titled && !/^\p{Lu}/u.test(raw) && isEnglishWord(word);
-    const best = new Map<number, number>();
+    const capitalized = /^\p{Lu}/u.test(raw);
+    const ordinary = !titled && !capitalized && isEnglishWord(word);
+    const variants = variantsOf(word);
+    const hits = new Map<number, NameHit>();
     for (const [token, owners] of index.tokens) {
-      if (Math.abs(word.length - token.length) > 2) continue;
-      let score = 0;
-      if (word === token) score = 1;
+      if (Math.abs(word.length - token.length) > 3) continue;
+      let hit: NameHit | undefined;
+      if (variants.includes(token)) hit = { score: 1, token, sure: true };
       else if (!ordinary) {
-        const edits = distance(word, token);
-        if (edits <= allowedEdits(Math.min(word.length, token.length))) score = 1 - 0.15 * edits;
+        const edits = Math.min(...variants.map((variant) => distance(variant, token)));
+        const allowed = allowedEdits(Math.min(word.length, token.length));
+        const slip = !titled && !capitalized && options.nearEverydayWord?.(word, edits);
+        if (!slip && edits <= allowed + 1) hit = { score: 1 - 0.15 * edits, token, sure: edits <= allowed };
       }
-      if (score === 0) continue;
-      for (const owner of owners) best.set(owner, Math.max(best.get(owner) ?? 0, score));
+      if (!hit) continue;
+      for (const owner of owners) {
+        const before = hits.get(owner);
+        if (!before || hit.score > before.score) hits.set(owner, hit);
+      }
     }
-    for (const [owner, score] of best) {
+    readings.push({ word, ordinary, hits });
+  }
+  // A hit within one edit more counts only beside another word of the same name.
+  const besideOther = (at: number, owner: number, token: string) =>
+    [readings[at - 1], readings[at + 1]].some((other) => {
+      const hit = other?.hits.get(owner);
+      return hit !== undefined && hit.token !== token;
+    });
+  // Per guest: the score of its name words found, the message words that found them, and the
+  // ordinary English words that match it exactly (counted only beside a real name match).
+  const found = new Map<number, { score: number; words: Set<string>; english: Set<string> }>();
+  readings.forEach(({ word, ordinary, hits }, at) => {
+    for (const [owner, hit] of hits) {
+      if (!hit.sure && !besideOther(at, owner, hit.token)) continue;
       const entry = found.get(owner) ?? { score: 0, words: new Set<string>(), english: new Set<string>() };
       found.set(owner, entry);
       if (ordinary) entry.english.add(word);
       else {
-        entry.score += score;
+        entry.score += hit.score;
         entry.words.add(word);
       }
     }
-  }
+  });
   let top = 0;
   for (const entry of found.values()) {
     if (entry.words.size === 0) continue;

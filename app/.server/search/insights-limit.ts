@@ -38,3 +38,20 @@ export async function recordClientSearch(
   }
   return recordSearch(db, event);
 }
+
+/**
+ * The same record, made after the listener's reply instead of before it: answers the id the record
+ * will have at once, and counts and writes in the background (three statements, about a third of
+ * the assistant's time end to end: docs/decisions/0011-search-relevance.md, addendum 3). The page
+ * sends the id back only when a listener opens a result, seconds later; an id whose record was not
+ * made (over the client's limits, or a failed write) matches nothing then (recordOpened).
+ */
+export function recordClientSearchAfterReply(
+  db: Database,
+  clientKey: string,
+  event: Omit<Parameters<typeof recordSearch>[1], "id">,
+): string {
+  const id = crypto.randomUUID();
+  void recordClientSearch(db, clientKey, { ...event, id });
+  return id;
+}

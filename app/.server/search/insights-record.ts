@@ -26,12 +26,20 @@ export async function pruneSearchEvents(db: Database, now = new Date()): Promise
  */
 export async function recordSearch(
   db: Database,
-  event: { source: "assistant" | "archive"; question: string; resultCount: number; resultSlugs: readonly string[] },
+  event: {
+    source: "assistant" | "archive";
+    question: string;
+    resultCount: number;
+    resultSlugs: readonly string[];
+    /** The record's id when the caller chose it (insights-limit.ts: recorded after the reply). */
+    id?: string;
+  },
 ): Promise<string | undefined> {
   try {
     const [row] = await db
       .insert(searchEvents)
       .values({
+        ...(event.id ? { id: event.id } : {}),
         source: event.source,
         question: event.question.trim().slice(0, 500),
         resultCount: event.resultCount,

@@ -2,6 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { searchEvents } from "../db/schema/search-events";
+import { catalogueLexicon } from "./catalogue-lexicon";
 import { groupInSlices } from "./group-questions";
 import type { InsightPeriod, InsightsView } from "~/lib/listener-insights";
 import { insightPeriods } from "~/lib/listener-insights";
@@ -77,7 +78,8 @@ export async function loadInsights(db: Database, days: InsightPeriod, now = new 
       answered: Number(row.answered),
       opened: Number(row.opened),
     })),
-    unansweredGroups: (await groupInSlices(unanswered)).slice(0, 20),
+    // The catalogue's guests, so a question naming one groups as asking for that guest, not as a topic.
+    unansweredGroups: (await groupInSlices(unanswered, { guests: (await catalogueLexicon(db)).guests })).slice(0, 20),
   };
 }
 

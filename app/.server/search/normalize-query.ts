@@ -1,8 +1,11 @@
+import { dropFraming } from "./listener-framing";
 import { correctSpelling, fieldWords, synonymsByTerm } from "./synonyms";
 
-/** Chat filler that says nothing about the topic ("do you have any episodes about …"). */
+/**
+ * Words about episodes themselves, left after the listener's framing is dropped (listener-framing.ts):
+ * "do you have any episodes about …" says nothing about the topic.
+ */
 const FILLER = [
-  /\b(?:hi|hello|hey|thanks|thank you|please|pls|ok|okay)\b/g,
   /\b(?:do|does|did) (?:you|u) (?:have|guys have)\b/g,
   /\b(?:can|could|would) (?:you|u) (?:recommend|suggest|find|point me to|help me find)\b/g,
   /\b(?:i'?m|i am) (?:looking|searching) for\b/g,
@@ -23,7 +26,8 @@ const STOP_WORDS = new Set(
     "would should will shall may might must what which who whom whose when where why how that this these those there " +
     "here so if then than too very just really also still any some all more most much many such no not only own same " +
     "up down out off again further once get got getting going go dont doesnt didnt cant wont im ive id youre " +
-    "isnt arent wasnt werent havent hasnt hadnt shouldnt wouldnt couldnt ill youve theyre"
+    "isnt arent wasnt werent havent hasnt hadnt shouldnt wouldnt couldnt ill youve theyre " +
+    "ones anything something someone somebody stuff thing things maybe perhaps guys lot lots bit"
   ).split(" "),
 );
 
@@ -89,7 +93,7 @@ export type NormalizeOptions = {
 /** Reads a chat message into what the search needs. */
 export function normalizeQuery(message: string, { correct = correctSpelling }: NormalizeOptions = {}): NormalizedQuery {
   const original = message.normalize("NFKC").replace(/\s+/g, " ").trim();
-  let text = original.toLowerCase().replace(/[’`]/g, "'");
+  let text = dropFraming(original);
 
   const guestMatch = GUEST_INTENT.exec(original);
   const guestCandidate = guestMatch?.[1]?.replace(/[.?!,;:]+$/, "").trim();

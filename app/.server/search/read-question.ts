@@ -102,6 +102,35 @@ function asFieldTerm(
   return field ? { term: field, alternatives: synonymsByTerm.get(field)!, known: true } : concept;
 }
 
+/** The words of the catalogue's guests' names, per lexicon. */
+const nameWordsOf = new WeakMap<CatalogueLexicon, Set<string>>();
+
+/**
+ * Whether a word is within some edits of an everyday word the catalogue uses (not a word of a
+ * guest's name): how far its nearest such word is, worked out once per word and question.
+ */
+function nearEverydayWord(lexicon: CatalogueLexicon): (word: string, edits: number) => boolean {
+  let names = nameWordsOf.get(lexicon);
+  if (!names) {
+    names = new Set(lexicon.guests.flatMap((guest) => foldName(guest).split(/[^a-z]+/)));
+    nameWordsOf.set(lexicon, names);
+  }
+  const nearest = new Map<string, number>();
+  return (word, edits) => {
+    let best = nearest.get(word);
+    if (best === undefined) {
+      best = Infinity;
+      for (const candidate of lexicon.words.keys()) {
+        if (Math.abs(candidate.length - word.length) > 3 || names.has(candidate)) continue;
+        best = Math.min(best, distance(word, candidate));
+        if (best === 0) break;
+      }
+      nearest.set(word, best);
+    }
+    return best <= edits;
+  };
+}
+
 /** The terms that episodes actually use (a phrase: every word of it). */
 function catalogueForms(terms: readonly string[], lexicon: CatalogueLexicon): string[] {
   return terms.filter((term) => term.split(/[^a-z0-9]+/).every((word) => word.length > 0 && lexicon.words.has(word)));
@@ -118,7 +147,7 @@ function catalogueSynonyms(term: string, lexicon: CatalogueLexicon): string[] {
  * word or phrase widened by the field's synonyms and WordNet's, and weighted by how rare it is.
  */
 export function readQuestion(message: string, lexicon: CatalogueLexicon, options: ReadOptions = {}): ReadQuestion {
-  const { guests, nameWords } = matchGuests(message, lexicon.guests);
+  const { guests, nameWords } = matchGuests(message, lexicon.guests, { nearEverydayWord: nearEverydayWord(lexicon) });
   const names = new Set(nameWords);
   const normalized = normalizeQuery(message, { correct: correctAgainst(lexicon) });
   const useWordnet = options.wordnet ?? relevance.wordnet;

@@ -42,6 +42,20 @@ export const relevance = {
   minimumCoverage: 0.3,
   /** …and when it matches only other words ("best pizza in Chicago" matching a stray "Chicago"). */
   minimumCoverageOffField: 0.5,
+  /**
+   * How well a concept tells this catalogue's episodes apart, from the share of episodes whose title
+   * and notes it matches (separating-evidence.ts): up to `distinct` it keeps its whole weight; from
+   * there its weight falls in proportion to `common`, where it keeps `least` (on a divorce podcast,
+   * "divorce" and "ex" are in most episodes and say almost nothing about which one answers). Nor
+   * does such a concept make an episode one of the field's (the lower `minimumCoverage`).
+   */
+  separation: { distinct: 0.2, common: 0.6, least: 0.1 },
+  /**
+   * "Nothing fits" when a part of the question weighing at least this (once weighed by separation)
+   * is found in no episode and no part weighing as much is found in any: the episodes share only the
+   * question's common or everyday words (search-episodes.ts).
+   */
+  centralWeight: 2,
   /** A concept in the title or guest name (weight A) adds this share of its weight again. */
   titleBonus: 0.5,
   /**

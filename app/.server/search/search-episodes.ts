@@ -7,6 +7,8 @@ import { readQuestion, type ReadOptions, type ReadQuestion } from "./read-questi
 import { relevance } from "./relevance";
 import { coverDensityRanker } from "./rank-cover-density";
 import { searchIndex, type SearchIndex } from "./search-index";
+import { isEnglishWord } from "./wordnet";
+import { separation, shareOfEpisodes, tellsEpisodesApart } from "./separating-evidence";
 import { findTranscriptMoments, type TranscriptMoment } from "./transcript-moments";
 import { matchEpisodes, parseTsQuery, type PostingSource, type TsQueryNode } from "./tsquery-match";
 
@@ -140,27 +142,67 @@ async function searchEpisodesByText(
   // One read of the content version for both caches (migration 0007).
   const version = await catalogueVersion(db);
   const lexicon = await catalogueLexicon(db, version);
-  const query = readQuestion(message, lexicon, readOptions);
+  let query = readQuestion(message, lexicon, readOptions);
   const allQueries = conceptQueries(query);
   const parsed = await parseQueries(db, allQueries);
-  const concepts = query.concepts
+  const readConcepts = query.concepts
     .map((concept, index) => ({ ...concept, tsquery: allQueries[index]!, parsed: parsed[index] }))
     .filter((concept): concept is typeof concept & { parsed: TsQueryNode } =>
       Boolean(concept.tsquery && concept.parsed),
     );
   const guests = new Set(query.guests);
-  const totalWeight =
-    concepts.reduce((sum, concept) => sum + concept.weight, 0) + (guests.size ? relevance.guestWeight : 0);
-  if ((concepts.length === 0 && guests.size === 0) || limit < 1) {
-    return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term), total: 0 };
-  }
+  const nothing = (unmatched = query.concepts.map((concept) => concept.term)): EpisodeSearch => ({
+    query,
+    episodes: [],
+    unmatched,
+    total: 0,
+  });
+  if ((readConcepts.length === 0 && guests.size === 0) || limit < 1) return nothing();
 
   // Step 1: every episode's coverage, from one pass per concept and document over the postings.
   const index = await searchIndex(db, version);
   const count = index.episodes.length;
-  const flags = concepts.map((concept) =>
+  const flags = readConcepts.map((concept) =>
     documentSources.map((source) => matchEpisodes(source.prepare(concept.parsed), source.postings(index), count)),
   );
+  // Each concept weighed by how well it tells this catalogue's episodes apart (separating-evidence.ts).
+  const concepts = readConcepts.map((concept, at) => {
+    const share = shareOfEpisodes(flags[at]![0]!);
+    const kept = separation(share);
+    return {
+      ...concept,
+      weight: concept.weight * kept,
+      credit: concept.credit * kept,
+      telling: tellsEpisodesApart(share),
+      found: flags[at]!.some((source) => source.includes(1)),
+    };
+  });
+  // The question as weighed here, so the answer names only telling terms (compose-answer.ts).
+  const weighed = new Map(concepts.map((concept) => [concept.term, concept]));
+  query = {
+    ...query,
+    concepts: query.concepts.map((concept) => {
+      const here = weighed.get(concept.term);
+      return here ? { ...concept, weight: here.weight, credit: here.credit } : concept;
+    }),
+  };
+  const totalWeight =
+    concepts.reduce((sum, concept) => sum + concept.weight, 0) + (guests.size ? relevance.guestWeight : 0);
+  // The question's heart is missing: a telling part of it is found in no episode, and what episodes
+  // do share with it is only common or everyday words. Those episodes do not answer it.
+  // Only a part the search understood: a word it could neither correct nor find in WordNet may be a
+  // slip of the keyboard, not a subject the catalogue lacks.
+  const central = concepts.find(
+    (concept) =>
+      !concept.found && concept.weight >= relevance.centralWeight && (concept.known || isEnglishWord(concept.term)),
+  );
+  if (
+    central &&
+    guests.size === 0 &&
+    !concepts.some((concept) => concept.found && concept.weight >= relevance.centralWeight)
+  ) {
+    return nothing([central.term, ...concepts.filter((concept) => concept !== central).map((concept) => concept.term)]);
+  }
   // Less a rounding margin, so a share that is exactly the minimum (a transcript's half) passes.
   const minimum = totalWeight * relevance.minimumCoverage - 1e-9;
   const minimumOffField = totalWeight * relevance.minimumCoverageOffField - 1e-9;
@@ -185,7 +227,7 @@ async function searchEpisodesByText(
       if (share === 0) continue;
       coverage += share * concepts[at]!.credit;
       matchedAny = true;
-      if (concepts[at]!.known) inField = true;
+      if (concepts[at]!.known && concepts[at]!.telling) inField = true;
     }
     if (!matchedAny) continue;
     if (withGuest) coverage += relevance.guestWeight;
@@ -196,9 +238,7 @@ async function searchEpisodesByText(
   candidates.sort((a, b) => b.coverage - a.coverage);
   const total = Math.min(candidates.length, Math.max(CANDIDATES, limit + offset));
   const best = candidates.slice(0, total);
-  if (best.length === 0) {
-    return { query, episodes: [], unmatched: query.concepts.map((concept) => concept.term), total: 0 };
-  }
+  if (best.length === 0) return nothing();
 
   // Step 2: title matches (weight A) and ts_rank_cd for the best candidates, then the page.
   const titled = concepts.map((concept) => matchEpisodes(concept.parsed, index.titles, count));

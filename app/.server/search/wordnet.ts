@@ -88,7 +88,7 @@ function baseForms(term: string): string[] {
   const words = key.split("_");
   const head = words[0]!;
   for (const [suffix, ending] of detachment) {
-    if (head.length > suffix.length + 2 && head.endsWith(suffix)) {
+    if (head.length >= suffix.length + 2 && head.endsWith(suffix)) {
       forms.push([head.slice(0, -suffix.length) + ending, ...words.slice(1)].join("_"));
     }
   }

@@ -4,7 +4,7 @@ import { jsonError, noStore, readJsonInput } from "~/.server/json-request";
 import { consumeRateLimit } from "~/.server/rate-limit/consume-rate-limit";
 import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
-import { recordClientSearch } from "~/.server/search/insights-limit";
+import { recordClientSearchAfterReply } from "~/.server/search/insights-limit";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
@@ -53,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await wordAnswerWithLlm({ settings, message: trimmed, episodes, fallback: composed.text, unmatched })
       : { answer: composed.text, source: "composed" as const };
     // Listener insights: the question, not the asker (no IP address, cookie or account), up to the
-    // client's limits (insights-limit.ts).
-    const searchId = await recordClientSearch(db, clientIp, {
+    // client's limits, recorded after the reply (insights-limit.ts).
+    const searchId = recordClientSearchAfterReply(db, clientIp, {
       source: "assistant",
       question: trimmed,
       resultCount: episodes.length,

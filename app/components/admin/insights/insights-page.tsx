@@ -102,8 +102,15 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
           {unansweredGroups.map((group) => (
             <li key={group.label} className="rounded-2xl border border-sand-200 bg-white p-4">
               <p className="font-semibold text-ink-900">
-                {group.label} <span className="font-normal text-ink-700">({group.count} asked)</span>
+                {group.guest ? `More with ${group.guest}` : group.topic || group.label}{" "}
+                <span className="font-normal text-ink-700">({group.count} asked)</span>
               </p>
+              {group.guest ? (
+                <p className="mt-1 text-sm text-ink-700">Already a guest on the show: listeners asked for more.</p>
+              ) : null}
+              {group.guest || group.topic ? (
+                <p className="mt-1 text-sm text-ink-700">Asked most as: {group.label}</p>
+              ) : null}
               {group.examples.length > 0 ? (
                 <>
                   <p className="mt-1 text-sm text-ink-700">Also asked as:</p>

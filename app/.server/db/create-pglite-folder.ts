@@ -32,7 +32,10 @@ export function needsInitdb(dataDir: string): boolean {
 }
 
 /** Runs initdb for `dataDir` in a child process; resolves to that process's peak RSS and the time taken. */
-export function createPgliteFolder(dataDir: string, startParams: string[]): Promise<{ peakMb: number; ms: number }> {
+export async function createPgliteFolder(
+  dataDir: string,
+  startParams: string[],
+): Promise<{ peakMb: number; ms: number }> {
   const startedAt = performance.now();
   fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const child = spawn(process.execPath, ["--input-type=commonjs", "-e", childSource], {

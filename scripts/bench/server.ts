@@ -123,7 +123,9 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
 
   const stop = onCleanup(`stop server on port ${port}`, async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    // A server stopped during its first start has its initdb child (app/.server/db/create-pglite-folder.ts)
+    // end a moment after it: retry while that child still writes into the folder.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   const origin = `http://localhost:${port}`;

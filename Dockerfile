@@ -73,5 +73,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # Straight to the server, not `npm start`: that would try to build, and npm would sit between the
-# orchestrator's SIGTERM and the graceful shutdown. Migrations run before it listens.
-CMD ["node", "server/main.ts"]
+# orchestrator's SIGTERM and the graceful shutdown. Migrations run before it listens. The V8 flags
+# keep its memory small (server/node-flags.ts).
+CMD ["node", "--liftoff-only", "--max-semi-space-size=16", "server/main.ts"]

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { serverNodeFlags } from "./server/node-flags.ts";
 
 /**
  * Browser tests drive the system Chromium (never a downloaded one) against the production build.
@@ -44,7 +45,7 @@ export default defineConfig({
       env: { FEED_SERVER_PORT: String(feedServerPort) },
     },
     {
-      command: "node_modules/.bin/node server/main.ts",
+      command: `node_modules/.bin/node ${serverNodeFlags.join(" ")} server/main.ts`,
       url: `http://localhost:${port}/readyz`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -8,7 +8,12 @@ import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // better-auth/adapters/drizzle only re-exports this package; named by its own name, the server
+      // build can bundle it with drizzle-orm (see ssr.noExternal below).
+      ...(command === "build" ? { "better-auth/adapters/drizzle": "@better-auth/drizzle-adapter" } : {}),
+    },
   },
   plugins: [tailwindcss(), reactRouter(), slimLucide(), workerEntries()],
   // The server bundles lucide-react so that slimLucide reaches it too (see scripts/vite/slim-lucide.ts),
@@ -32,6 +37,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             "orderedmap",
             "rope-sequence",
             "w3c-keyname",
+            "drizzle-orm",
+            "drizzle-zod",
+            "@better-auth/drizzle-adapter",
           ],
         }
       : {},

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../server/node-flags.ts";
 import { onCleanup } from "./cleanup.ts";
 import { collectTail, type OutputTail } from "./output-tail.ts";
 import { findFreePort } from "./ports.ts";
@@ -110,7 +111,7 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
     ...extraEnv,
   });
 
-  const child = spawn(path.join(cwd, "node_modules/.bin/node"), ["server/main.ts"], {
+  const child = spawn(path.join(cwd, "node_modules/.bin/node"), [...serverNodeFlags, "server/main.ts"], {
     cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -122,7 +123,9 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
 
   const stop = onCleanup(`stop server on port ${port}`, async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    // A server stopped during its first start has its initdb child (app/.server/db/create-pglite-folder.ts)
+    // end a moment after it: retry while that child still writes into the folder.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   const origin = `http://localhost:${port}`;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../server/node-flags.ts";
 
 /** The server as an operator runs it: a real process on a real port (production: build it first). */
 export function startServerProcess({
@@ -17,22 +18,26 @@ export function startServerProcess({
   /** `npm run dev`: Vite in middleware mode instead of the built bundle. */
   development?: boolean;
 }) {
-  const child = spawn("node_modules/.bin/node", ["server/main.ts", ...(development ? ["--dev"] : [])], {
-    env: {
-      ...process.env,
-      NODE_ENV: development ? "development" : "production",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Production demands an authenticator app for admins unless told otherwise. The tests that are
-      // not about it sign admins in with a password alone; admin-mfa.test.ts turns it on, and
-      // app/.server/env.test.ts checks the production default.
-      ADMIN_REQUIRE_MFA: "false",
-      ...env,
+  const child = spawn(
+    "node_modules/.bin/node",
+    [...serverNodeFlags, "server/main.ts", ...(development ? ["--dev"] : [])],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: development ? "development" : "production",
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Production demands an authenticator app for admins unless told otherwise. The tests that are
+        // not about it sign admins in with a password alone; admin-mfa.test.ts turns it on, and
+        // app/.server/env.test.ts checks the production default.
+        ADMIN_REQUIRE_MFA: "false",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * 16 MB, about 260 MB (docs/bench.md, "Memory"). PGlite reads the data folder through the operating
  * system's file cache, which keeps what the buffers no longer hold.
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 async function openPglite(
   dataDir: string | undefined,

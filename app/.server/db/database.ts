@@ -1,6 +1,8 @@
 import path from "node:path";
 import { getEnv } from "../env";
-import { openDatabase, type Database, type DatabaseConnection } from "./client";
+import { logger } from "../logger";
+import { openDatabase, pgliteStartParams, type Database, type DatabaseConnection } from "./client";
+import { createPgliteFolder, needsInitdb } from "./create-pglite-folder";
 import { migrateDatabase } from "./migrate";
 
 /**
@@ -15,11 +17,16 @@ const holder = globalThis as typeof globalThis & {
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
   holder.__databaseConnection ??= (async () => {
     const env = getEnv();
+    const pgliteDir = path.join(env.dataDir, "pglite");
+    if (!env.DATABASE_URL && needsInitdb(pgliteDir)) {
+      const { peakMb, ms } = await createPgliteFolder(pgliteDir, pgliteStartParams);
+      logger.info({ peakMb, ms }, "embedded database created (in a child process, whose memory is given back)");
+    }
     const connection = env.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
       : await openDatabase({
           kind: "pglite",
-          dataDir: path.join(env.dataDir, "pglite"),
+          dataDir: pgliteDir,
           // pgvector is loaded when semantic retrieval is configured (getEnv requires EMBEDDINGS_MODEL
           // with EMBEDDINGS_BASE_URL); turning it on is the server start's (server-api.ts).
           vector: Boolean(env.EMBEDDINGS_BASE_URL),

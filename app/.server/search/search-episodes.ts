@@ -201,7 +201,11 @@ async function searchEpisodesByText(
     guests.size === 0 &&
     !concepts.some((concept) => concept.found && concept.weight >= relevance.centralWeight)
   ) {
-    return nothing([central.term, ...concepts.filter((concept) => concept !== central).map((concept) => concept.term)]);
+    // Every part of the question is unmatched, as on the other ways to nothing; the missing heart first.
+    return nothing([
+      central.term,
+      ...query.concepts.map((concept) => concept.term).filter((term) => term !== central.term),
+    ]);
   }
   // Less a rounding margin, so a share that is exactly the minimum (a transcript's half) passes.
   const minimum = totalWeight * relevance.minimumCoverage - 1e-9;

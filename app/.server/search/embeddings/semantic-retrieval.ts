@@ -104,9 +104,8 @@ function unmatchedOn(text: EpisodeSearch, page: readonly EpisodeMatch[]): string
   const searched = new Set([...text.unmatched, ...text.episodes.flatMap((episode) => episode.matched)]);
   const covered = new Set(page.flatMap((episode) => episode.matched));
   const terms = text.query.concepts.map((concept) => concept.term).filter((term) => searched.has(term));
-  return page.length > 0
-    ? terms.filter((term) => !covered.has(term))
-    : text.query.concepts.map((concept) => concept.term);
+  // Nothing on the page: what full text said was missing, in its order (the question's heart first).
+  return page.length > 0 ? terms.filter((term) => !covered.has(term)) : text.unmatched;
 }
 
 /** The episodes found by meaning alone, as search results that matched no term. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 import { serverNodeFlags } from "./server/node-flags.ts";
+import { seedDataDirWithMigratedDatabase } from "./tests/helpers/migrated-pglite-folder.ts";
 
 /**
  * Browser tests drive the system Chromium (never a downloaded one) against the production build.
@@ -13,6 +14,9 @@ import { serverNodeFlags } from "./server/node-flags.ts";
 const port = Number(process.env.E2E_PORT ?? 4310);
 const feedServerPort = port + 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+// The embedded database as a first start leaves it after the migrations, made once per machine
+// (tests/helpers/migrated-pglite-folder.ts): the server then starts without PGlite's initdb.
+if (!process.env.E2E_DATABASE_URL) seedDataDirWithMigratedDatabase(dataDir);
 
 export default defineConfig({
   testDir: "tests/e2e",

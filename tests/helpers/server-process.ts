@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serverNodeFlags } from "../../server/node-flags.ts";
+import { seedDataDirWithMigratedDatabase } from "./migrated-pglite-folder.ts";
 
 /** The server as an operator runs it: a real process on a real port (production: build it first). */
 export function startServerProcess({
@@ -47,13 +48,17 @@ export function startServerProcess({
 /**
  * A production server of a test's own, on a fresh data folder and a free port, waited for until it
  * is ready; `stop()` ends it, checks it exited cleanly and removes its folder. The build must exist
- * (scripts/ensure-build.ts).
+ * (scripts/ensure-build.ts). Its embedded database starts as a first start leaves it after the
+ * migrations (migrated-pglite-folder.ts), which saves each server PGlite's initdb; `freshFolder`
+ * gives it an empty folder instead, for a test of the first start itself.
  */
 export async function startProductionServer({
   env = {},
   readyTimeoutMs = SERVER_START_TIMEOUT_MS,
-}: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {}) {
+  freshFolder = false,
+}: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number; freshFolder?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"));
+  if (!freshFolder && !env.DATABASE_URL) seedDataDirWithMigratedDatabase(dataDir);
   const server = startServerProcess({ dataDir, port: await freePort(), env });
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {

@@ -23,7 +23,16 @@ export function migratedPgliteFolder(): string {
   const work = fs.mkdtempSync(`${folder}-making-`);
   try {
     const result = spawnSync("node_modules/.bin/node", ["scripts/db-migrate.ts"], {
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: work, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      // The command seeds the sample content on an embedded database unless told not to; a first
+      // start's own seeding (SAMPLE_CONTENT) is the test server's to do.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: work,
+        DATABASE_URL: "",
+        SAMPLE_CONTENT: "off",
+        LOG_LEVEL: "warn",
+      },
       encoding: "utf8",
     });
     if (result.status !== 0) {
@@ -49,9 +58,12 @@ function isComplete(folder: string): boolean {
   return fs.existsSync(path.join(folder, "PG_VERSION"));
 }
 
+/** Bumped when what the folder holds changes for another reason than the migrations. */
+const FOLDER_FORMAT = "2: migrations only, no sample content";
+
 /** Changes with any migration and with PGlite's version (a folder is tied to its PostgreSQL). */
 function migrationsKey(): string {
-  const hash = crypto.createHash("sha256");
+  const hash = crypto.createHash("sha256").update(FOLDER_FORMAT);
   hash.update(fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
   const migrations = path.resolve("drizzle");
   for (const file of fs.readdirSync(migrations, { recursive: true, encoding: "utf8" }).sort()) {

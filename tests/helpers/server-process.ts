@@ -46,6 +46,17 @@ export function startServerProcess({
 }
 
 /**
+ * A new data folder for a test's server process, holding the embedded database as a first start
+ * leaves it after the migrations (migrated-pglite-folder.ts): the server then skips PGlite's initdb.
+ * A test of the first start itself makes an empty folder instead.
+ */
+export function newServerDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  seedDataDirWithMigratedDatabase(dataDir);
+  return dataDir;
+}
+
+/**
  * A production server of a test's own, on a fresh data folder and a free port, waited for until it
  * is ready; `stop()` ends it, checks it exited cleanly and removes its folder. The build must exist
  * (scripts/ensure-build.ts). Its embedded database starts as a first start leaves it after the
@@ -57,8 +68,10 @@ export async function startProductionServer({
   readyTimeoutMs = SERVER_START_TIMEOUT_MS,
   freshFolder = false,
 }: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number; freshFolder?: boolean } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"));
-  if (!freshFolder && !env.DATABASE_URL) seedDataDirWithMigratedDatabase(dataDir);
+  const dataDir =
+    freshFolder || env.DATABASE_URL
+      ? fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"))
+      : newServerDataDir("test-server-");
   const server = startServerProcess({ dataDir, port: await freePort(), env });
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {

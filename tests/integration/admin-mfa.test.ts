@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
   exitCodeOf,
   freePort,
+  newServerDataDir,
   postForm,
   sessionCookieOf,
   startServerProcess,
@@ -14,7 +13,7 @@ import {
 import { totpCode } from "../helpers/totp";
 
 describe("ADMIN_REQUIRE_MFA=true", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-mfa-"));
+  const dataDir = newServerDataDir("admin-mfa-");
   let port = 0;
 
   beforeAll(async () => {

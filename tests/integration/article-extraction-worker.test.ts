@@ -1,10 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  signUpAndSignIn,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 /**
  * "Import URLs" reads each page in a worker thread with time, size and depth limits
@@ -22,7 +27,7 @@ function articlePage(title: string, body: string): string {
 }
 
 describe("article extraction off the main thread", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "extraction-worker-"));
+  const dataDir = newServerDataDir("extraction-worker-");
   let server: ReturnType<typeof startServerProcess>;
   let pages: FixtureServer;
 

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBlogFeed } from "~/.server/blog/parse-blog-feed";
 import { samplePostId } from "~/content/sample-posts";
@@ -8,7 +6,7 @@ import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { inHtml, sampleArchive, sampleChips, samplesNewestFirst } from "../helpers/blog-posts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, newServerDataDir, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The public blog as a browser without JavaScript and a feed reader receive it, from the production
@@ -17,7 +15,7 @@ import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers
 describe("the blog served by the production server", () => {
   const dataDirs: string[] = [];
   const newDataDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-pages-"));
+    const dir = newServerDataDir("blog-pages-");
     dataDirs.push(dir);
     return dir;
   };

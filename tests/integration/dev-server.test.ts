@@ -1,11 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  postForm,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 describe("npm run dev", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-"));
+  const dataDir = newServerDataDir("dev-server-");
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("serves pages and runs actions through Vite, with the same request context as production", async () => {

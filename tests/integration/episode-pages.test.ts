@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, newServerDataDir, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The public episode pages as a browser without JavaScript receives them, from the production
@@ -12,7 +10,7 @@ import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers
 describe("episode pages served by the production server", () => {
   const dataDirs: string[] = [];
   const newDataDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "episode-pages-"));
+    const dir = newServerDataDir("episode-pages-");
     dataDirs.push(dir);
     return dir;
   };

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,14 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startLatencyProbe } from "../helpers/latency-probe";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  signUpAndSignIn,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 /** How many made-up searches one address sends (the penetration test sent 1,000; FLOOD_SEARCHES to repeat it). */
 const searches = Number(process.env.FLOOD_SEARCHES ?? 60);
@@ -20,7 +26,7 @@ const searches = Number(process.env.FLOOD_SEARCHES ?? 60);
  * (before: 15.8 s for the page, 15.6 s for /healthz).
  */
 describe("a flood of archive searches and the insights page", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "insights-flood-"));
+  const dataDir = newServerDataDir("insights-flood-");
   let server: ReturnType<typeof startServerProcess>;
   let base = "";
   let cookie = "";

@@ -1,10 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { startJobFixtureSite } from "../helpers/job-fixture-site";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  signUpAndSignIn,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 /**
  * A server killed (SIGKILL) while an import job runs, on the embedded database: on restart the job
@@ -18,7 +23,7 @@ type JobReport = { id: string; state: string; error: string | null; result: Reco
 
 describe("import jobs when the server is killed", () => {
   let site: Awaited<ReturnType<typeof startJobFixtureSite>>;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "job-faults-"));
+  const dataDir = newServerDataDir("job-faults-");
   let cookie = "";
 
   beforeAll(async () => {

@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPagePatterns } from "../../app/content/public-pages.ts";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, newServerDataDir, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * One address per public page (server/canonical-path.ts, canonical-redirect.ts, page-store.ts) on
@@ -56,7 +54,7 @@ function randomSpelling(page: string): string {
 }
 
 describe("one address per public page", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-canonical-"));
+  const dataDir = newServerDataDir("page-cache-canonical-");
   let server: ReturnType<typeof startServerProcess>;
 
   beforeAll(async () => {

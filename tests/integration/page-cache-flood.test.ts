@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, newServerDataDir, startServerProcess, waitForUrl } from "../helpers/server-process";
 
 /**
  * The page cache under a flood of addresses it has never seen (server/page-cache.ts,
@@ -11,7 +9,7 @@ import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers
  * same page, and new searches cannot queue more renders than the server can finish.
  */
 describe("the page cache under a flood of new addresses", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-flood-"));
+  const dataDir = newServerDataDir("page-cache-flood-");
   let server: ReturnType<typeof startServerProcess>;
 
   beforeAll(async () => {

@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
@@ -9,6 +7,7 @@ import {
   createEpisodeAsAdmin,
   exitCodeOf,
   freePort,
+  newServerDataDir,
   signUpAndSignIn,
   startServerProcess,
   waitForUrl,
@@ -43,7 +42,7 @@ function scriptSources(csp: string): string[] {
 }
 
 describe("the anonymous page cache", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+  const dataDir = newServerDataDir("page-cache-");
   let server: ReturnType<typeof startServerProcess>;
 
   beforeAll(async () => {

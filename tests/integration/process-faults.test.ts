@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,6 +11,7 @@ import { generatedFeed } from "../fixtures/feeds/generated-feed";
 import {
   exitCodeOf,
   freePort,
+  newServerDataDir,
   postForm,
   signUpAndSignIn,
   startServerProcess,
@@ -55,7 +55,7 @@ describe("process faults on the embedded database", () => {
   });
 
   function newDataDir() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "process-faults-"));
+    const dir = newServerDataDir("process-faults-");
     dataDirs.push(dir);
     return dir;
   }

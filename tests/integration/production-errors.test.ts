@@ -1,11 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  signUpAndSignIn,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 import { until } from "../helpers/until";
 
 const admin = { email: "errors-admin@example.com", password: "errors-admin-password" };
@@ -28,7 +34,7 @@ const leaks = [
  * function fail for real, with errors the code did not expect.
  */
 describe("unexpected errors on the production server", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "production-errors-"));
+  const dataDir = newServerDataDir("production-errors-");
   let server: ReturnType<typeof startServerProcess>;
   let cookie = "";
 

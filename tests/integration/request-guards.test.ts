@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
   exitCodeOf,
   freePort,
+  newServerDataDir,
   postForm,
   signUpAndSignIn,
   startServerProcess,
@@ -31,7 +30,7 @@ function rawPost(base: string, pathname: string, headers: Record<string, string>
 const adminAccount = { email: "guards-admin@example.com", password: "guards-admin-password" };
 
 describe("request guards on the production server", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "request-guards-"));
+  const dataDir = newServerDataDir("request-guards-");
   let server: ReturnType<typeof startServerProcess>;
 
   beforeAll(async () => {

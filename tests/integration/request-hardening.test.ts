@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import {
   createEpisodeAsAdmin,
   exitCodeOf,
   freePort,
+  newServerDataDir,
   postForm,
   signUpAndSignIn,
   startServerProcess,
@@ -19,7 +18,7 @@ import {
  * Auth paths the site does not use, session tokens in answers, and CORS headers.
  */
 describe("request hardening", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "request-hardening-"));
+  const dataDir = newServerDataDir("request-hardening-");
   let server: ReturnType<typeof startServerProcess>;
   let base = "";
 

@@ -1,14 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, startServerProcess, waitForUrl } from "../helpers/server-process";
+import { exitCodeOf, freePort, newServerDataDir, startServerProcess, waitForUrl } from "../helpers/server-process";
 import type { SearchEpisodesReply } from "~/lib/search-assistant";
 
 /** POST /api/functions/search-episodes as the widget calls it, on the production server. */
 describe("the search-episodes endpoint", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-endpoint-"));
+  const dataDir = newServerDataDir("search-endpoint-");
   let server: ReturnType<typeof startServerProcess>;
   beforeAll(async () => {
     await ensureBuild();

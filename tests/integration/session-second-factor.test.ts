@@ -1,9 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  postForm,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 import { previousTotpCode, totpCode } from "../helpers/totp";
 import { createSoftPasskey } from "../helpers/webauthn";
 
@@ -21,7 +26,7 @@ import { createSoftPasskey } from "../helpers/webauthn";
  *     asks for the passkey), and a password session cannot set up an app to get round it.
  */
 describe("second factor per session (ADMIN_REQUIRE_MFA=true)", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "session-factor-"));
+  const dataDir = newServerDataDir("session-factor-");
   let server: ReturnType<typeof startServerProcess>;
   let base = "";
 

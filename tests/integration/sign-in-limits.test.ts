@@ -1,10 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSignInRateLimit } from "~/.server/auth/email-password";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
-import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  postForm,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 /**
  * The per-account limit on password sign-ins over HTTP (app/.server/auth/email-password.ts): a
@@ -13,7 +18,7 @@ import { exitCodeOf, freePort, postForm, startServerProcess, waitForUrl } from "
  * owner's own browser out (sign-in-device.ts).
  */
 describe("password sign-in limits per account", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-limits-"));
+  const dataDir = newServerDataDir("sign-in-limits-");
   let server: ReturnType<typeof startServerProcess>;
   const owner = { email: "target@example.com", password: "the-right-password" };
 

@@ -1,12 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
 import { AUDIO } from "../fixtures/feeds/generated-feed";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server";
 import { startLatencyProbe } from "../helpers/latency-probe";
-import { exitCodeOf, freePort, signUpAndSignIn, startServerProcess, waitForUrl } from "../helpers/server-process";
+import {
+  exitCodeOf,
+  freePort,
+  newServerDataDir,
+  signUpAndSignIn,
+  startServerProcess,
+  waitForUrl,
+} from "../helpers/server-process";
 
 /**
  * The scheduled feed sync reads the transcript and chapters files a feed points to in worker
@@ -48,7 +53,7 @@ ${files}
 type JobReport = { state: string; result: { fileErrors?: { url: string; reason: string }[] } | null };
 
 describe("hostile transcript files in the scheduled feed sync", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "transcript-worker-"));
+  const dataDir = newServerDataDir("transcript-worker-");
   let files: FixtureServer;
   let server: ReturnType<typeof startServerProcess>;
   let cookie = "";

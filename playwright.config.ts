@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
-import { serverNodeFlags } from "./server/node-flags.ts";
+import { serverEnvironment, serverNodeFlags } from "./server/node-flags.ts";
 
 /**
  * Browser tests drive the system Chromium (never a downloaded one) against the production build.
@@ -52,6 +52,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: {
+        ...serverEnvironment,
         NODE_ENV: "production",
         PORT: String(port),
         DATA_DIR: dataDir,

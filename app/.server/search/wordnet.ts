@@ -83,10 +83,15 @@ function findLine({ text, lines }: PartIndex, form: string): string | undefined 
  * Reads the index files on first use (see the ADR for the time and memory it takes). `get` gives a
  * lemma's synset offsets by part of speech as `part:offset,offset;part:…`, read from its lines.
  */
+const FORMS_KEPT = 5_000;
+
 function lemmaIndex(): LemmaIndex {
   if (lemmas) return lemmas;
   const indexes = parts.map(readPart);
-  const get = (form: string) => {
+  // Forms looked up lately: a question's words are looked up several times over, by several parts of
+  // the search, and the binary searches cost about three times the Map's lookup.
+  const recent = new Map<string, string | undefined>();
+  const read = (form: string) => {
     const entries: string[] = [];
     for (const [partIndex, index] of indexes.entries()) {
       const line = findLine(index, form);
@@ -97,7 +102,14 @@ function lemmaIndex(): LemmaIndex {
     }
     return entries.length > 0 ? entries.join(";") : undefined;
   };
-  lemmas = { get, has: (form) => indexes.some((index) => findLine(index, form) !== undefined) };
+  const get = (form: string) => {
+    if (recent.has(form)) return recent.get(form);
+    const entry = read(form);
+    if (recent.size >= FORMS_KEPT) recent.clear();
+    recent.set(form, entry);
+    return entry;
+  };
+  lemmas = { get, has: (form) => get(form) !== undefined };
   return lemmas;
 }
 

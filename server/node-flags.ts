@@ -21,8 +21,9 @@ export const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=16"] as
  *
  * - `MALLOC_ARENA_MAX=2`: malloc gives each thread that allocates an arena of its own (up to eight
  *   per core), and keeps what was freed in them: V8's compiler and GC threads, zlib, PGlite's
- *   WebAssembly growing. Two arenas held about 130 MB less after a 5,000-item import (435 → 304 MB)
- *   and a few MB less when idle, with the same import time (docs/bench.md "Server memory").
+ *   WebAssembly growing. With two arenas, medians of three runs each: after a 5,000-item import
+ *   418 MB against 435, peak while starting 280 against 288, idle 233 against 236 (docs/bench.md
+ *   "Server memory").
  */
 export const serverEnvironment = { MALLOC_ARENA_MAX: "2" } as const;
 

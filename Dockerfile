@@ -20,7 +20,8 @@ RUN npm run build
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 
 # Only what the server imports at run time: no devDependencies, and no optional peers either
@@ -74,5 +75,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 
 # Straight to the server, not `npm start`: that would try to build, and npm would sit between the
 # orchestrator's SIGTERM and the graceful shutdown. Migrations run before it listens. The V8 flags
-# keep its memory small (server/node-flags.ts).
+# and MALLOC_ARENA_MAX above keep its memory small (server/node-flags.ts).
 CMD ["node", "--liftoff-only", "--max-semi-space-size=16", "server/main.ts"]

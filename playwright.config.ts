@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
-import { serverNodeFlags } from "./server/node-flags.ts";
+import { serverEnvironment, serverNodeFlags } from "./server/node-flags.ts";
 import { seedDataDirWithMigratedDatabase } from "./tests/helpers/migrated-pglite-folder.ts";
 
 /**
@@ -56,6 +56,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: {
+        ...serverEnvironment,
         NODE_ENV: "production",
         PORT: String(port),
         DATA_DIR: dataDir,

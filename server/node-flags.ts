@@ -13,3 +13,21 @@
  *   when idle.
  */
 export const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=16"] as const;
+
+/**
+ * The environment the server starts in, beside the flags and for the same reason: glibc's malloc
+ * reads it when the process starts (an `env` prefix on `npm start`, `ENV` in the Dockerfile, the
+ * spawners' `env`).
+ *
+ * - `MALLOC_ARENA_MAX=2`: malloc gives each thread that allocates an arena of its own (up to eight
+ *   per core), and keeps what was freed in them: V8's compiler and GC threads, zlib, PGlite's
+ *   WebAssembly growing. With two arenas, medians of three runs each: after a 5,000-item import
+ *   418 MB against 435, peak while starting 280 against 288, idle 233 against 236 (docs/bench.md
+ *   "Server memory").
+ */
+export const serverEnvironment = { MALLOC_ARENA_MAX: "2" } as const;
+
+/** `serverEnvironment` as a shell command's prefix (`MALLOC_ARENA_MAX=2`). */
+export const serverEnvironmentPrefix = Object.entries(serverEnvironment)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(" ");

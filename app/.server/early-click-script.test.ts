@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CLICKS_READY_ATTRIBUTE, HOLD_CLICKS_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "~/lib/early-clicks";
+import {
+  CLICK_HELD_ATTRIBUTE,
+  CLICKS_READY_ATTRIBUTE,
+  HOLD_CLICKS_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+} from "~/lib/early-clicks";
 import { earlyClickScript } from "./early-click-script";
 
 describe("the inline script that holds early clicks", () => {
-  it("waits for the attributes the page's scripts set", () => {
-    for (const attribute of [HYDRATED_ATTRIBUTE, HOLD_CLICKS_ATTRIBUTE, CLICKS_READY_ATTRIBUTE]) {
+  it("uses the attributes the page's scripts set and read", () => {
+    for (const attribute of [HYDRATED_ATTRIBUTE, HOLD_CLICKS_ATTRIBUTE, CLICKS_READY_ATTRIBUTE, CLICK_HELD_ATTRIBUTE]) {
       expect(earlyClickScript).toContain(attribute);
     }
   });

@@ -9,7 +9,9 @@
  * its line breaks are taken out. `waiting` says whether a click on a target would reach no handler
  * yet (a button that only scripts give a meaning, `type="button"`, before hydration; anything in a
  * `data-hold-clicks` element before it is ready); readiness is announced by the attributes, and each
- * held click whose target is ready then is clicked again, in the order they came.
+ * held click whose target is ready then is clicked again, in the order they came. A held target is
+ * marked `data-click-held` meanwhile, for a part that replaces it rather than readying it (Home's
+ * recent episodes).
  */
 function holdEarlyClicks() {
   const html = document.documentElement;
@@ -27,6 +29,7 @@ function holdEarlyClicks() {
       if (!target || event.button || event.metaKey || event.ctrlKey || event.shiftKey || !waiting(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      target.setAttribute("data-click-held", "");
       if (!held.includes(target)) held.push(target);
     },
     true,
@@ -34,6 +37,7 @@ function holdEarlyClicks() {
   new MutationObserver(() => {
     for (const target of held.filter((target) => !waiting(target))) {
       held.splice(held.indexOf(target), 1);
+      target.removeAttribute("data-click-held");
       target.click();
     }
   }).observe(html, { subtree: true, attributeFilter: ["data-hydrated", "data-clicks-ready"] });

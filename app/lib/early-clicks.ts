@@ -21,6 +21,8 @@
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const HOLD_CLICKS_ATTRIBUTE = "data-hold-clicks";
 export const CLICKS_READY_ATTRIBUTE = "data-clicks-ready";
+/** Set by the head's script on a target whose click it holds, until it clicks it again. */
+export const CLICK_HELD_ATTRIBUTE = "data-click-held";
 
 /** Root layout, after hydration: buttons work now. */
 export function markPageHydrated() {

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../../server/node-flags.ts";
+import { serverEnvironment, serverNodeFlags } from "../../server/node-flags.ts";
 import { onCleanup } from "./cleanup.ts";
 import { collectTail, type OutputTail } from "./output-tail.ts";
 import { findFreePort } from "./ports.ts";
@@ -108,6 +108,7 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     TRUST_PROXY: "1",
+    ...serverEnvironment,
     ...extraEnv,
   });
 

@@ -198,12 +198,9 @@ test.describe("accounts", () => {
     await signInAsAdmin(page, baseURL!);
     await page.goto("/");
     await waitForHydration(page);
-    // Slow the dashboard's data down so the pending state can be seen. Long enough for Home's "Recent
-    // episodes" to hydrate first: React holds the navigation's first render until that section's code,
-    // fetched as the navigation starts, has arrived (recent-episodes.tsx), which on a loaded CI machine
-    // took longer than 400 ms and the pending state was never drawn.
+    // Slow the dashboard's data down so the pending state can be seen.
     await page.route("**/admin.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     await page.getByRole("banner").getByRole("link", { name: "Admin" }).first().click();

@@ -64,6 +64,22 @@ test.describe("on a slow phone, before the scripts have run", () => {
     await expect(page).toHaveURL(EPISODE);
   });
 
+  test("a Play button in Home's recent episodes clicked at once plays once the page is ready", async ({ page }) => {
+    // The list's code is fetched after the page's, when a visitor reaches for it (recent-episodes.tsx),
+    // and the button the head's script held is replaced by the list's own once it runs.
+    const releaseScripts = await slowPhone(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page
+      .getByRole("region", { name: "Recent episodes" })
+      .getByRole("button", { name: /^Play episode: / })
+      .first()
+      .click();
+    expect(await isHydrated(page)).toBe(false);
+    releaseScripts();
+    await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
+    await expect(page).toHaveURL("/");
+  });
+
   test("the menu opened at once opens, and what is typed into the archive's search stays", async ({ page }) => {
     const releaseScripts = await slowPhone(page);
     await page.goto("/episodes", { waitUntil: "domcontentloaded" });
@@ -77,4 +93,22 @@ test.describe("on a slow phone, before the scripts have run", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" })).toBeVisible();
     await expect(search).toHaveValue("custody");
   });
+});
+
+test("on a slow phone, a link followed from Home shows the next page's pending state at once", async ({ page }) => {
+  // React held a navigation's first render on Home until the recent episodes' code, not asked for
+  // yet, had come and hydrated (ADR 0007's addendum): the pending state was drawn seconds late, or
+  // here, with that code held back, not until the next page itself arrived.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.route(/\/assets\/recent-episode-list-[^/]+\.js$/, () => {});
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.route("**/latest-episode.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Latest Episode", exact: true }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible({ timeout: 1500 });
+  await expect(page).toHaveURL("/latest-episode", { timeout: 15_000 });
 });

@@ -65,6 +65,23 @@ test.describe("an episode's transcript and chapters", () => {
     await expect(page).toHaveURL(EPISODE);
   });
 
+  test("a link followed from the page shows the next page's pending state", async ({ page }) => {
+    // The cues are kept as the server's markup. As a Suspense boundary that never hydrated, they held
+    // every navigation's first render, so "Loading episode..." never showed before the next page came.
+    await page.goto(EPISODE);
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/latest-episode.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest Episode" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible();
+    release();
+    await expect(page).toHaveURL("/latest-episode");
+  });
+
   test("a chapter click moves the audio there", async ({ page }) => {
     await page.goto(EPISODE);
     await waitForHydration(page);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../../server/node-flags.ts";
+import { serverEnvironment, serverNodeFlags } from "../../server/node-flags.ts";
 import { seedDataDirWithMigratedDatabase } from "./migrated-pglite-folder.ts";
 
 /** The server as an operator runs it: a real process on a real port (production: build it first). */
@@ -25,6 +25,7 @@ export function startServerProcess({
     {
       env: {
         ...process.env,
+        ...serverEnvironment,
         NODE_ENV: development ? "development" : "production",
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,

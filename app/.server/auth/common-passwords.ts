@@ -1,4 +1,5 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
+import type * as LanguageCommon from "@zxcvbn-ts/language-common";
 
 /**
  * Very common passwords (ASVS 2.1.7), refused when a password is chosen: sign-up, the password change
@@ -9,9 +10,20 @@ import { dictionary } from "@zxcvbn-ts/language-common";
  * four digits or symbols added ("summer2024"), or the same few characters repeated ("abcabc").
  *
  * Server only, under `.server/` so the client build refuses to import it: the dictionary is about
- * 380 kB of JavaScript that no page needs.
+ * 380 kB of JavaScript that no page needs. Loaded when a password is first checked, not with the
+ * server: the module and the set cost the idle server about 10 MB (docs/decisions/0025-server-memory.md).
  */
-const passwords: ReadonlySet<string> = new Set(dictionary["passwords-common"]);
+let commonPasswords: ReadonlySet<string> | undefined;
+const passwords = {
+  has(password: string): boolean {
+    commonPasswords ??= new Set(
+      (createRequire(import.meta.url)("@zxcvbn-ts/language-common") as typeof LanguageCommon).dictionary[
+        "passwords-common"
+      ],
+    );
+    return commonPasswords.has(password);
+  },
+};
 
 const unleet: Readonly<Record<string, string>> = { "@": "a", "0": "o", "3": "e", $: "s" };
 

@@ -1,4 +1,3 @@
-import { DOMParser } from "linkedom";
 import type { Database } from "../db/client";
 import { sanitizeRichHtml } from "../html/sanitize-html";
 import type { JobControl } from "../jobs/job-control";
@@ -129,7 +128,7 @@ async function findFeed(sourceUrl: string, options: FeedOptions): Promise<FoundF
 
   const source = await read(sourceUrl);
   if (source?.kind === "feed") return source;
-  const announced = source ? announcedFeeds(source.page, source.pageUrl) : [];
+  const announced = source ? await announcedFeeds(source.page, source.pageUrl) : [];
   const candidates = [...new Set([...announced, ...wordPressFeedUrls(source?.pageUrl ?? sourceUrl)])].filter(
     (url) => url !== sourceUrl && url !== source?.pageUrl,
   );
@@ -144,8 +143,11 @@ async function findFeed(sourceUrl: string, options: FeedOptions): Promise<FoundF
 }
 
 /** Feeds a page announces in its head, comment feeds last (WordPress lists the posts feed first). */
-function announcedFeeds(html: string, pageUrl: string): string[] {
+async function announcedFeeds(html: string, pageUrl: string): Promise<string[]> {
   if (!/<link[^>]+alternate/i.test(html)) return [];
+  // Loaded on first use: only this import reads a page's head, and linkedom costs the idle server
+  // about 20 MB (docs/decisions/0025-server-memory.md).
+  const { DOMParser } = await import("linkedom");
   const document = new DOMParser().parseFromString(html, "text/html") as unknown as Document;
   const feeds: string[] = [];
   const commentFeeds: string[] = [];

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { contactMessageSubject } from "~/lib/contact-inbox";
@@ -55,6 +54,8 @@ export function contactNoticeJob(
 }
 
 async function sendContactNotice(message: ContactMessage, settings: ContactNoticeSettings): Promise<void> {
+  // Loaded when a notice is sent: the idle server need not carry it (docs/decisions/0025-server-memory.md).
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     // A slow server fails the run (to be retried) instead of holding the worker.

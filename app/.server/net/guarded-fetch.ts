@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import net from "node:net";
-import { Agent, fetch, type Dispatcher, type Response as FetchResponse } from "undici";
+import type { Agent as UndiciAgent, Dispatcher, Response as FetchResponse } from "undici";
 import { isPublicAddress } from "./public-address";
 import { BodyReadError, readLimitedBody } from "./read-limited-body";
 
@@ -65,7 +65,10 @@ const userAgent = "UntangledSiteImporter/1.0";
 export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
   const { maxBytes = 5 * 1024 * 1024, timeoutMs = 15_000, maxRedirects = 5, accept = "*/*" } = options;
   const isAllowed = options.allowPrivateNetwork ? () => true : (options.isAllowedAddress ?? isPublicAddress);
-  const dispatcher = guardedAgent(isAllowed);
+  // Loaded on first use: only imports and the admin's tools fetch, and undici costs the idle server
+  // about 10 MB (docs/decisions/0025-server-memory.md).
+  const { Agent, fetch } = await import("undici");
+  const dispatcher = guardedAgent(Agent, isAllowed);
   const signal = options.signal
     ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal])
     : AbortSignal.timeout(timeoutMs);
@@ -141,7 +144,10 @@ function validateUrl(raw: string, isAllowed: (address: string) => boolean): URL 
 }
 
 /** An undici agent whose DNS lookup refuses non-public addresses; the check sits where the socket connects. */
-function guardedAgent(isAllowed: (address: string) => boolean): Dispatcher & { close(): Promise<void> } {
+function guardedAgent(
+  Agent: typeof UndiciAgent,
+  isAllowed: (address: string) => boolean,
+): Dispatcher & { close(): Promise<void> } {
   return new Agent({
     connect: {
       timeout: 10_000,

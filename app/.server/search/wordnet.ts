@@ -13,8 +13,15 @@ import { createRequire } from "node:module";
 const parts = ["noun", "verb", "adj", "adv"] as const;
 type Part = (typeof parts)[number];
 
-/** Per lemma, its index lines' synset offsets by part of speech, kept as text and parsed on lookup. */
-let lemmas: Map<string, string> | undefined;
+/**
+ * The lemmas of one part of speech: its index file as one string, and where each lemma's line
+ * starts, in the file's order, which is sorted (checked, and sorted here if a release is not).
+ */
+type PartIndex = { text: string; lines: Uint32Array };
+/** The four index files, each looked up by binary search: about 7 MB, where a Map of the lemmas held about 35. */
+type LemmaIndex = { has(form: string): boolean; get(form: string): string | undefined };
+
+let lemmas: LemmaIndex | undefined;
 let dictionary: string | undefined;
 
 function dictionaryPath(): string {
@@ -22,30 +29,88 @@ function dictionaryPath(): string {
   return dictionary;
 }
 
-/** Reads the index files on first use (see the ADR for the time and memory it takes). */
-function lemmaIndex(): Map<string, string> {
-  if (lemmas) return lemmas;
-  const index = new Map<string, string>();
-  for (const [partIndex, part] of parts.entries()) {
-    const text = fs.readFileSync(path.join(dictionaryPath(), `index.${part}`), "latin1");
-    let start = 0;
-    while (start < text.length) {
-      let end = text.indexOf("\n", start);
-      if (end < 0) end = text.length;
-      if (text.charCodeAt(start) !== 32) {
-        const line = text.slice(start, end).trimEnd();
-        const space = line.indexOf(" ");
-        const lemma = line.slice(0, space);
-        const synsetCount = Number(line.slice(space + 3, line.indexOf(" ", space + 3)));
-        const offsets = line.split(" ").slice(-synsetCount).join(",");
-        const previous = index.get(lemma);
-        index.set(lemma, `${previous ? `${previous};` : ""}${partIndex}:${offsets}`);
-      }
-      start = end + 1;
-    }
+/** The lemma of the line starting at `start`: up to its first space. */
+const lemmaAt = (text: string, start: number) => text.slice(start, text.indexOf(" ", start));
+
+/** The form against the lemma at `start`, as strings compare: negative when the form sorts first. */
+function compareAt(text: string, start: number, form: string): number {
+  for (let index = 0; ; index++) {
+    const lemma = text.charCodeAt(start + index);
+    const lemmaEnded = lemma === 32 || Number.isNaN(lemma);
+    if (index === form.length) return lemmaEnded ? 0 : -1;
+    if (lemmaEnded) return 1;
+    const difference = form.charCodeAt(index) - lemma;
+    if (difference !== 0) return difference;
   }
-  lemmas = index;
-  return index;
+}
+
+function readPart(part: Part): PartIndex {
+  const text = fs.readFileSync(path.join(dictionaryPath(), `index.${part}`), "latin1");
+  const starts: number[] = [];
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    // Lines starting with a space are the licence.
+    if (end > start && text.charCodeAt(start) !== 32) starts.push(start);
+    start = end + 1;
+  }
+  const sorted = starts.every(
+    (start, index) => index === 0 || lemmaAt(text, starts[index - 1]!) < lemmaAt(text, start),
+  );
+  if (!sorted) starts.sort((a, b) => (lemmaAt(text, a) < lemmaAt(text, b) ? -1 : 1));
+  return { text, lines: Uint32Array.from(starts) };
+}
+
+/** The line of `form` in one part's index, or undefined. */
+function findLine({ text, lines }: PartIndex, form: string): string | undefined {
+  let low = 0;
+  let high = lines.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const order = compareAt(text, lines[middle]!, form);
+    if (order === 0) {
+      const start = lines[middle]!;
+      const end = text.indexOf("\n", start);
+      return text.slice(start, end < 0 ? text.length : end).trimEnd();
+    }
+    if (order < 0) high = middle - 1;
+    else low = middle + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the index files on first use (see the ADR for the time and memory it takes). `get` gives a
+ * lemma's synset offsets by part of speech as `part:offset,offset;part:…`, read from its lines.
+ */
+const FORMS_KEPT = 5_000;
+
+function lemmaIndex(): LemmaIndex {
+  if (lemmas) return lemmas;
+  const indexes = parts.map(readPart);
+  // Forms looked up lately: a question's words are looked up several times over, by several parts of
+  // the search, and the binary searches cost about three times the Map's lookup.
+  const recent = new Map<string, string | undefined>();
+  const read = (form: string) => {
+    const entries: string[] = [];
+    for (const [partIndex, index] of indexes.entries()) {
+      const line = findLine(index, form);
+      if (!line) continue;
+      const space = line.indexOf(" ");
+      const synsetCount = Number(line.slice(space + 3, line.indexOf(" ", space + 3)));
+      entries.push(`${partIndex}:${line.split(" ").slice(-synsetCount).join(",")}`);
+    }
+    return entries.length > 0 ? entries.join(";") : undefined;
+  };
+  const get = (form: string) => {
+    if (recent.has(form)) return recent.get(form);
+    const entry = read(form);
+    if (recent.size >= FORMS_KEPT) recent.clear();
+    recent.set(form, entry);
+    return entry;
+  };
+  lemmas = { get, has: (form) => get(form) !== undefined };
+  return lemmas;
 }
 
 function lookUp(form: string): { part: Part; offsets: number[] }[] {

@@ -1,4 +1,6 @@
-import { XMLParser, XMLValidator, type EntityDecoderOptions } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type * as FastXmlParser from "fast-xml-parser";
+import type { EntityDecoderOptions } from "fast-xml-parser";
 import { decodeCharacterReferences } from "~/lib/character-references";
 import type { XmlNode } from "./feed-values";
 
@@ -48,6 +50,14 @@ export const xmlParserSettings = {
 } as const;
 
 /**
+ * The parser, loaded when a feed is first read rather than with the server: only imports read XML
+ * (docs/decisions/0025-server-memory.md).
+ */
+let fastXmlParser: typeof FastXmlParser | undefined;
+const parserModule = () =>
+  (fastXmlParser ??= createRequire(import.meta.url)("fast-xml-parser") as typeof FastXmlParser);
+
+/**
  * Parses XML someone else wrote (podcast and blog feeds) into fast-xml-parser's tree: validated
  * first (the parser itself is lenient, and a truncated download would otherwise yield half a
  * feed), every value kept a string ("007" titles and numeric-looking GUIDs survive as written),
@@ -58,6 +68,7 @@ export function readXmlDocument(
   text: string,
   { isArray, stopNodes }: { isArray: (jPath: string) => boolean; stopNodes?: string[] },
 ): XmlNode {
+  const { XMLParser, XMLValidator } = parserModule();
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new XmlDocumentError("malformed", "The document is not well-formed XML.", { line: valid.err.line });

@@ -1,5 +1,5 @@
-import { Fragment, memo, Suspense, use, useEffect, useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { HYDRATED_ATTRIBUTE } from "~/lib/early-clicks";
 import { formatTimestamp } from "~/lib/episode-extras";
 import type { TranscriptPageView } from "~/lib/transcript-paragraphs";
 
@@ -14,7 +14,15 @@ import type { TranscriptPageView } from "~/lib/transcript-paragraphs";
  */
 export function EpisodeTranscript({ slug, transcript }: { slug: string; transcript: TranscriptPageView }) {
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => attachWhenLoaded(list.current, slug, true), [slug]);
+  // The cues as the server wrote them, read from the page while it hydrates (see TranscriptCues); a
+  // page rendered after that (a client-side navigation) shows no server markup.
+  const [served] = useState(() => {
+    const hydrating = typeof document !== "undefined" && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+    const html = hydrating ? document.getElementById(CUES_ID)?.innerHTML : undefined;
+    return html === undefined ? null : { slug, transcript, html };
+  });
+  const keepServed = served !== null && sameCues(served, { slug, transcript });
+  useEffect(() => attachWhenLoaded(list.current, slug, true), [slug, keepServed]);
   return (
     <section aria-labelledby="transcript-heading" className="mt-10">
       <h2 id="transcript-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -28,12 +36,16 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
       <input type="checkbox" id="transcript-expanded" className="peer sr-only sm:hidden" />
       {/* The cues' look is set here for all of them, not on each: a thousand cues' classes were a third of the page. */}
       <ol
+        // A new element when the server's cues give way to rendered ones: React would not clear the kept HTML.
+        key={keepServed ? "served" : slug}
         ref={list}
+        id={CUES_ID}
+        {...(keepServed
+          ? { dangerouslySetInnerHTML: { __html: served.html }, suppressHydrationWarning: true }
+          : { children: <TranscriptCues transcript={transcript} /> })}
         data-hold-clicks=""
         className="mt-4 space-y-4 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:px-3 *:[contain-intrinsic-size:auto_7rem] *:[content-visibility:auto] [&_[data-cue]]:rounded [&_[data-cue]]:box-decoration-clone [&_[data-cue][aria-current=true]]:bg-brand-100 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"
-      >
-        <CueList slug={slug} transcript={transcript} />
-      </ol>
+      />
       <label
         htmlFor="transcript-expanded"
         className="mt-3 inline-flex cursor-pointer rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold text-brand-800 peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 sm:hidden"
@@ -43,6 +55,8 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
     </section>
   );
 }
+
+const CUES_ID = "transcript-cues";
 
 type CuesProps = { slug: string; transcript: TranscriptPageView };
 
@@ -61,34 +75,18 @@ const sameCues = (before: CuesProps, after: CuesProps) => {
 };
 
 /**
- * The cues in their own Suspense boundary (see TranscriptCues). Memoised on the cues' content: a
- * boundary still holding the server's markup must not receive an update (React would give up on it
- * and render it afresh), and loader data revalidated with the same transcript (a `?t=` link on the
- * same page) is a new object with the same cues. Another episode gets a new boundary (the key).
- */
-const CueList = memo(function CueList({ slug, transcript }: CuesProps) {
-  return (
-    <Suspense key={slug} fallback={null}>
-      <TranscriptCues transcript={transcript} />
-    </Suspense>
-  );
-}, sameCues);
-
-/** Never settles: a hydrating render that reads it leaves the server's markup in place for good. */
-const serverMarkupKept = new Promise<never>(() => {});
-
-/**
  * The cues. A long transcript is thousands of elements, and hydrating them (React taking over every
  * one) held a phone's main thread for over a second while doing nothing the page needs: nothing in
- * a cue changes after load, and seek-links.ts works on the markup itself. So when this renders to
- * hydrate the server's HTML it suspends for good, and React keeps that HTML as it is, inside the
- * Suspense boundary around it. A page rendered in the browser (a client-side navigation) has no
- * server markup to keep and renders the cues as usual. (Cues off screen are not laid out until
- * scrolled to: `content-visibility: auto`.)
+ * a cue changes after load, and seek-links.ts works on the markup itself. So the page keeps the
+ * server's cues as they are: hydration meets a list whose HTML React does not own
+ * (`dangerouslySetInnerHTML`, the same HTML read from the page), for as long as the cues are the
+ * same (loader data revalidated by a `?t=` link is a new object with the same cues). Not a Suspense
+ * boundary that never hydrates, as before: React held every navigation's first render (its pending
+ * state) on such a boundary until the next page had arrived. A page rendered in the browser (a
+ * client-side navigation) has no server markup to keep and renders the cues as usual. (Cues off
+ * screen are not laid out until scrolled to: `content-visibility: auto`.)
  */
 function TranscriptCues({ transcript }: { transcript: TranscriptPageView }) {
-  const hydrated = useHydrated();
-  if (!hydrated && typeof window !== "undefined") use(serverMarkupKept);
   return transcript.paragraphs.map((paragraph, index) => (
     <li key={index} data-start={paragraph.start}>
       {paragraph.newSpeaker ? <p className="text-sm font-semibold text-ink-900">{paragraph.speaker}</p> : null}

@@ -8,14 +8,8 @@ import { Image, type ImagePlacement } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
-import {
-  ALL_CATEGORIES,
-  BLOG_PAGE_SIZE,
-  blogArchiveHref,
-  blogTexts,
-  FEATURED_CATEGORY_LIMIT,
-  type BlogCardView,
-} from "~/lib/blog";
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogArchiveHref, blogTexts, FEATURED_CATEGORY_LIMIT } from "~/lib/blog";
+import type { BlogCardView } from "~/.server/blog/blog-view";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { readPageQuery } from "~/lib/page-query";

@@ -5,7 +5,8 @@ import {
   finishCues,
   plainCueText,
   secondsToMs,
-  TranscriptFileError,
+  transcriptFileError,
+  isTranscriptFileError,
   type ParsedCue,
   type ParsedTranscript,
 } from "../transcripts/transcript-types";
@@ -77,7 +78,7 @@ export async function requestTranscription(
     if (/^\uFEFF?WEBVTT/.test(text.trimStart())) return await readTranscriptInWorker(text, "text/vtt");
     return cuesOfVerboseJson(text);
   } catch (error) {
-    if (error instanceof TranscriptFileError) {
+    if (isTranscriptFileError(error)) {
       throw new TranscriptionError(`The transcription could not be read: ${error.message}`, { cause: error });
     }
     throw error;
@@ -110,11 +111,11 @@ function cuesOfVerboseJson(text: string): ParsedTranscript {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new TranscriptFileError("the answer is neither JSON nor WebVTT.", { cause: error });
+    throw transcriptFileError("the answer is neither JSON nor WebVTT.", { cause: error });
   }
   const parsed = verboseJson.safeParse(data);
   if (!parsed.success) {
-    throw new TranscriptFileError("the answer has no timed segments (is response_format verbose_json supported?).");
+    throw transcriptFileError("the answer has no timed segments (is response_format verbose_json supported?).");
   }
   const cues: ParsedCue[] = parsed.data.segments.flatMap((segment) => {
     const startMs = secondsToMs(segment.start);

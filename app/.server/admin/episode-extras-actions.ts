@@ -191,8 +191,8 @@ async function savePerson(
   base: EpisodeExtrasActionData["extras"],
   back: string,
 ): Promise<EpisodeExtrasResult> {
-  const personId = uuidSchema.safeParse(form.get("personId"));
-  const [person] = personId.success ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
+  const personId = parseInput(uuidSchema, form.get("personId"));
+  const [person] = personId.ok ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
   if (!person) return refused(404, "That person could not be found.", base);
   const role = posted(form, "role") ?? "guest";
   const parsed = parsePersonForm(form);

@@ -34,6 +34,7 @@ const serverLayers = [
       "request-context",
       "json-request",
       "app-error",
+      "app-error-class",
       "read-form",
       "toast",
       "built-stylesheet",

@@ -1,29 +1,9 @@
 import { data } from "react-router";
+import { AppError } from "./app-error-class.ts";
 import { jsonError } from "./json-request";
 
-/**
- * The site's one error for a failure it expects and can explain (docs/decisions/0021-validation-and-errors.md):
- * a stable `code` for code and tests to tell failures apart, a `userMessage` written for the person
- * who acted (the admin, a listener) and safe to show word for word, and the HTTP `status` it answers.
- * `message` is the user message too, so logs read the same. Anything that is not an AppError is
- * unexpected: logged whole and answered with fixed text (ASVS 7.4.1).
- *
- * Fields are declared plainly (no parameter properties), so Node can run the import code by
- * stripping types (scripts/bench/import-speed.ts).
- */
-export class AppError<Code extends string = string> extends Error {
-  readonly code: Code;
-  readonly userMessage: string;
-  readonly status: number;
-
-  constructor(code: Code, userMessage: string, { status = 422, cause }: { status?: number; cause?: unknown } = {}) {
-    super(userMessage, { cause });
-    this.name = "AppError";
-    this.code = code;
-    this.userMessage = userMessage;
-    this.status = status;
-  }
-}
+/** The site's one expected error (app-error-class.ts, where it is said why it lives apart). */
+export { AppError };
 
 /*
  * The one place an AppError becomes HTTP. JSON endpoints (resource routes, the admin functions)

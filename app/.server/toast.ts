@@ -2,6 +2,7 @@ import { createCookie, redirect } from "react-router";
 import { toastSchema, type Toast } from "~/lib/toast";
 import { getEnv } from "./env";
 import { getAuthSecret } from "./secrets";
+import { parseInput } from "~/lib/validation/parse-input";
 
 /**
  * A toast that survives a redirect (post → redirect → get), so forms work without JavaScript and
@@ -32,6 +33,6 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   const raw = await toastCookie().parse(request.headers.get("Cookie"));
   if (raw === null || raw === undefined) return { toast: null, headers };
   headers.append("Set-Cookie", await toastCookie().serialize("", { maxAge: 0 }));
-  const parsed = toastSchema.safeParse(raw);
-  return { toast: parsed.success ? parsed.data : null, headers };
+  const parsed = parseInput(toastSchema, raw);
+  return { toast: parsed.ok ? parsed.data : null, headers };
 }

@@ -3,6 +3,8 @@
  * cost the browser nothing.
  */
 
+import type { AdminBlogRow } from "~/.server/admin/blog-manager-data";
+import type { BlogPostFormValues } from "~/.server/blog/blog-post-form";
 import { defineAdminList } from "./admin/admin-list";
 
 /** The spec's archive page size. */
@@ -58,52 +60,6 @@ export function blogArchiveHref({ query = "", category = ALL_CATEGORIES, page = 
 
 export const blogLimits = { title: 500, excerpt: 1000, url: 2048, categories: 300, fullContent: 200_000 } as const;
 
-export type BlogPostField = "title" | "excerpt" | "contentUrl" | "imageUrl" | "categories" | "fullContent";
-export type BlogPostFieldErrors = Partial<Record<BlogPostField, string>>;
-
-export type BlogPostFormValues = {
-  title: string;
-  excerpt: string;
-  contentUrl: string;
-  imageUrl: string;
-  categories: string;
-  fullContent: string;
-  isFeatured: boolean;
-};
-
-export const emptyBlogPostForm: BlogPostFormValues = {
-  title: "",
-  excerpt: "",
-  contentUrl: "",
-  imageUrl: "",
-  categories: "",
-  fullContent: "",
-  isFeatured: false,
-};
-
-/** A post as the blog's cards receive it. */
-export type BlogCardView = {
-  id: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  categories: string[];
-  publishedDate: string;
-  href: string;
-  external: boolean;
-};
-
-export type AdminBlogRow = {
-  id: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  isFeatured: boolean;
-  publishedDate: string;
-  href: string;
-  external: boolean;
-};
-
 /** The Blog Post Manager's list filters (`?bf=`), checked in SQL. */
 export const blogListFilters = [
   { value: "all", label: "All posts" },
@@ -131,6 +87,8 @@ export type BlogManagerData = {
   pageCount: number;
   total: number;
   editing: { id: string; values: BlogPostFormValues } | null;
+  /** The create form's values: empty text, the box unchecked. */
+  emptyForm: BlogPostFormValues;
   /** `?edit=` named a post that no longer exists (another admin, or another tab, deleted it). */
   editMissing: boolean;
   /** Where "Import from Website" reads, shown in its confirmation. */

@@ -1,17 +1,66 @@
+import { fileURLToPath } from "node:url";
 import type { Rolldown } from "vite";
+import { privateAreaPattern } from "./route-areas.ts";
 
 type ChunkGroup = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolean | undefined>["groups"]>[number];
 
-/** Code only the admin area and the account pages use: never mixed into what public pages load. */
-const privateArea = /[\\/](admin|account|auth)[\\/]/;
+/**
+ * Code only the admin area and the account pages use: never mixed into what public pages load. The
+ * folders are read from the route table and the public-pages registry (route-areas.ts).
+ */
+const privateArea = privateAreaPattern();
 
-/** The layout every page renders (app/root.tsx and what only it imports): loaded with the framework. */
-const siteShell =
-  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|pending-navigation|flash-toast)\.tsx|content[\\/]navigation\.ts|lib[\\/](inline-stylesheet|nonce)\.tsx|components[\\/]search-assistant[\\/]search-assistant-slot\.tsx|components[\\/]player[\\/]site-player\.tsx|lib[\\/]player[\\/]player-state\.ts)$/;
+/** The root route: the layout every page renders. */
+const rootModule = fileURLToPath(new URL("../../app/root.tsx", import.meta.url));
+const appModule = /[\\/]app[\\/]/;
+let shellModules: Set<string> | undefined;
 
-/** Episode play controls (the site player's engine and bar load later, in files of their own). */
+const siteShell = (ctx: ChunkingContext) =>
+  (shellModules ??= modulesOnlyImportedFrom(rootModule, (id) => ctx.getModuleInfo(id)));
+
+type GraphNode = { importedIds: readonly string[]; importers: readonly string[] };
+
+/**
+ * The layout every page renders: app/root.tsx and the app modules only it imports, directly or
+ * through one another (the header, the footer, the player's slot), read from the module graph
+ * rather than named. They load with the framework; a module a page imports too is not the layout's
+ * alone and is left to the other groups.
+ */
+export function modulesOnlyImportedFrom(root: string, moduleInfo: (id: string) => GraphNode | null): Set<string> {
+  const reachable = new Set<string>();
+  const visit = (id: string) => {
+    for (const imported of moduleInfo(id)?.importedIds ?? []) {
+      if (reachable.has(imported) || !appModule.test(imported) || /node_modules/.test(imported)) continue;
+      reachable.add(imported);
+      visit(imported);
+    }
+  };
+  visit(root);
+  const only = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of reachable) {
+      const importers = moduleInfo(id)?.importers ?? [];
+      if (only.has(id) || importers.length === 0 || !importers.every((importer) => only.has(importer))) continue;
+      only.add(id);
+      grew = true;
+    }
+  }
+  return only;
+}
+
+/**
+ * Episode play controls (the site player's engine and bar load later, in files of their own). Named
+ * by hand, not read from the graph: the play button's own imports would bring the layout's button
+ * styles and leave the cards' cover fallback alone in a file of 455 bytes (tried), so this group is a
+ * choice about bytes, not a fact the route table holds.
+ */
 const listening =
   /[\\/]app[\\/](components[\\/]player[\\/]play-episode-button\.tsx|lib[\\/](player[\\/](playable-episode|player-controls|saved-positions)|episode-seek|cover-fallback)\.ts)$/;
+
+/** React, React DOM and React Router, which every page loads. */
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/decisions/0007-first-load-javascript.md).
@@ -22,11 +71,9 @@ const listening =
  */
 export const clientChunkGroups: ChunkGroup[] = [
   {
-    name: "framework",
-    test: (id) =>
-      /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/.test(
-        id,
-      ) || siteShell.test(id),
+    name: (id, ctx) => (framework.test(id) || siteShell(ctx).has(id) ? "framework" : null),
+    debugName: "framework",
+    test: (id) => framework.test(id) || (appModule.test(id) && !privateArea.test(id)),
     priority: 2,
   },
   {

@@ -4,7 +4,7 @@
  * it, the sample posts in the order the site shows them, and a few ways to write and read rows.
  */
 import { listBlogArchive } from "~/.server/blog/blog-queries";
-import type { BlogPostInput } from "~/.server/blog/blog-writes";
+import type { BlogPostInput } from "~/.server/blog/blog-post-form";
 import { blogPosts, type BlogPost, type NewBlogPost } from "~/.server/db/schema/blog-posts";
 import { samplePostId, samplePosts } from "~/content/sample-posts";
 import type { TestDatabase } from "./test-database";

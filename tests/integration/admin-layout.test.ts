@@ -65,7 +65,13 @@ describe.each(testDatabaseKinds)("the admin layout on %s", (kind) => {
       if (!step) {
         handled = true;
         const result = await handler(context);
-        return result instanceof Response ? result : Response.json(result);
+        if (result instanceof Response) return result;
+        // As React Router does with `data(body, init)`: the body, with its status and headers.
+        if (result instanceof Object && "type" in result && result.type === "DataWithResponseInit") {
+          const { data, init } = result as unknown as { data: unknown; init?: ResponseInit };
+          return Response.json(data, init ?? undefined);
+        }
+        return Response.json(result);
       }
       const args = { request: req, context, params: {}, url: new URL(req.url), pattern: "" } as unknown as Args;
       // As React Router does: a middleware that returns without calling next() has it called after it.

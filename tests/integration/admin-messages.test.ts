@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadAdminOverview } from "~/.server/admin/admin-overview";
+import { handleContactMessageAction } from "~/.server/admin/contact-message-actions";
 import { adminViewerContext } from "~/.server/app-context";
 import type { SessionUser } from "~/.server/auth/guards";
 import { countUnreadContactMessages } from "~/.server/contact/contact-messages";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
 import { readEnv } from "~/.server/env";
+import { confirmations, confirmedField } from "~/lib/admin-confirmations";
 import type { ContactInboxData } from "~/lib/contact-inbox";
 import * as messagesPage from "~/routes/admin/messages";
 import { contextWithServices } from "../helpers/app-services";
@@ -65,11 +67,17 @@ describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
 
   const names = async (search = "") => (await read(search)).messages.map((message) => message.name);
 
-  async function post(fields: Record<string, string>) {
+  /** What the inbox's handler decided (docs/decisions/0024-admin-scaffold.md); the route's HTTP is checked below. */
+  const post = (fields: Record<string, string>) =>
+    handleContactMessageAction(database.db, formData(fields), { admin, headers: new Headers() });
+
+  /** The route's answer, as React Router sends it: `data(body, init)`. */
+  async function postToRoute(fields: Record<string, string>) {
     const request = new Request(`${testPublicUrl}/admin/messages`, { method: "POST", body: formData(fields) });
-    const result = await messagesPage.action({ request, context: context() } as never);
-    return result instanceof Response ? { status: result.status } : result;
+    return messagesPage.action({ request, context: context() } as never);
   }
+
+  const changed = (found: boolean) => ({ kind: "reply", status: 200, body: { ok: true, found } });
 
   const idOf = async (name: string) => (await read()).messages.find((message) => message.name === name)!.id;
 
@@ -125,7 +133,7 @@ describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
 
   it("marks a message handled (and read, so the unread count drops) and back, shown in the list", async () => {
     const jamie = await idOf("Jamie Rivera");
-    expect(await post({ intent: "mark-handled", id: jamie })).toEqual({ ok: true, found: true });
+    expect(await post({ intent: "mark-handled", id: jamie })).toEqual(changed(true));
 
     const handled = (await read("?mf=handled")).messages;
     expect(handled.map((message) => message.name)).toEqual(["Jamie Rivera"]);
@@ -137,7 +145,7 @@ describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
     expect((await read()).unread).toBe(1);
 
     // Undo: open again, still read.
-    expect(await post({ intent: "mark-open", id: jamie })).toEqual({ ok: true, found: true });
+    expect(await post({ intent: "mark-open", id: jamie })).toEqual(changed(true));
     const reopened = (await read()).messages.find((message) => message.id === jamie)!;
     expect(reopened).toMatchObject({ handledAt: null, isRead: true });
     expect(await names("?mf=handled")).toEqual([]);
@@ -156,15 +164,42 @@ describe.each(testDatabaseKinds)("the admin's messages on %s", (kind) => {
   it("refuses an unknown action or message id with a clear error and changes nothing", async () => {
     const jamie = await idOf("Jamie Rivera");
     const unknown = await post({ intent: "mark-spam", id: jamie });
-    expect(unknown).toMatchObject({ data: { error: expect.any(String) }, init: { status: 400 } });
-    expect(await post({ intent: "mark-handled", id: "not-a-uuid" })).toMatchObject({
+    expect(unknown).toMatchObject({ kind: "reply", status: 400, body: { error: expect.any(String) } });
+    expect(await post({ intent: "mark-handled", id: "not-a-uuid" })).toEqual({
+      kind: "reply",
+      status: 400,
+      body: { error: "Unknown message." },
+    });
+    expect(await names("?mf=handled")).toEqual([]);
+    expect(await post({ intent: "mark-handled", id: "00000000-0000-4000-8000-000000000000" })).toEqual(changed(false));
+  });
+
+  it("asks the spec's confirmation before a delete, and deletes once it is answered", async () => {
+    const sam = await idOf("Sam Ortiz");
+    const asked = await post({ intent: "delete", id: sam });
+    expect(asked).toMatchObject({ kind: "confirm", confirmation: { key: "deleteMessage", step: 0 } });
+    expect(await names()).toContain("Sam Ortiz");
+    const confirmed = await post({
+      intent: "delete",
+      id: sam,
+      [confirmedField]: String(confirmations.deleteMessage.questions.length),
+    });
+    expect(confirmed).toEqual(changed(true));
+    expect(await names()).toEqual(["Jamie Rivera", "Alex Kim"]);
+  });
+
+  it("answers the handler's result as HTTP through the route: in place, no redirect", async () => {
+    const jamie = await idOf("Jamie Rivera");
+    expect(await postToRoute({ intent: "mark-read", id: jamie })).toMatchObject({
+      data: { ok: true, found: true },
+      init: { status: 200 },
+    });
+    expect(await postToRoute({ intent: "mark-read", id: "not-a-uuid" })).toMatchObject({
       data: { error: "Unknown message." },
       init: { status: 400 },
     });
-    expect(await names("?mf=handled")).toEqual([]);
-    expect(await post({ intent: "mark-handled", id: "00000000-0000-4000-8000-000000000000" })).toEqual({
-      ok: true,
-      found: false,
+    expect(await postToRoute({ intent: "delete", id: jamie })).toMatchObject({
+      data: { confirmation: { key: "deleteMessage", step: 0, fields: { intent: "delete", id: jamie } } },
     });
   });
 });

@@ -4,8 +4,8 @@ import { blogAdminList, blogPostLink, type BlogListFilter, type BlogManagerData 
 import type { Database } from "../db/client";
 import { getBlogPost } from "../blog/blog-queries";
 import { matchEveryWord } from "../db/match-every-word";
-import { blogPosts } from "../db/schema/blog-posts";
-import { editableText } from "../html/editable-text";
+import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
+import { blogPostFormValuesOf, emptyBlogPostFormValues } from "../blog/blog-post-form";
 import { safeImageUrl } from "../net/safe-media-url";
 import { logger } from "../logger";
 
@@ -49,6 +49,27 @@ async function listAdminBlogPosts(
   return { rows, total, page: current, pageCount };
 }
 
+type AdminBlogListRow = Pick<
+  BlogPost,
+  "id" | "title" | "excerpt" | "contentUrl" | "imageUrl" | "isFeatured" | "publishedDate"
+>;
+
+/** A post as the manager's list shows it. */
+function toAdminBlogRow(post: AdminBlogListRow) {
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    imageUrl: safeImageUrl(post.imageUrl) ?? null,
+    isFeatured: post.isFeatured,
+    publishedDate: post.publishedDate.toISOString(),
+    ...blogPostLink(post),
+  };
+}
+
+/** A row of the Blog Post Manager's list: what `toAdminBlogRow` makes. */
+export type AdminBlogRow = ReturnType<typeof toAdminBlogRow>;
+
 /**
  * The Blog Post Manager's data: one page of posts, newest first, and the post being edited (`?edit=`);
  * `sourceUrl` is where "Import from Website" reads.
@@ -73,30 +94,10 @@ export async function loadBlogManager(
       page: list.page,
       pageCount: list.pageCount,
       total: list.total,
-      posts: list.rows.map((post) => ({
-        id: post.id,
-        title: post.title,
-        excerpt: post.excerpt,
-        imageUrl: safeImageUrl(post.imageUrl) ?? null,
-        isFeatured: post.isFeatured,
-        publishedDate: post.publishedDate.toISOString(),
-        ...blogPostLink(post),
-      })),
+      posts: list.rows.map(toAdminBlogRow),
       editMissing: Boolean(editId) && !edited,
-      editing: edited
-        ? {
-            id: edited.id,
-            values: {
-              title: edited.title,
-              excerpt: edited.excerpt,
-              contentUrl: edited.contentUrl,
-              imageUrl: edited.imageUrl ?? "",
-              categories: (edited.categories ?? []).join(", "),
-              fullContent: editableText(edited.fullContent),
-              isFeatured: edited.isFeatured,
-            },
-          }
-        : null,
+      editing: edited ? { id: edited.id, values: blogPostFormValuesOf(edited) } : null,
+      emptyForm: emptyBlogPostFormValues,
     };
   } catch (error) {
     logger.error({ err: error }, "Failed to fetch blog posts");
@@ -110,6 +111,7 @@ export async function loadBlogManager(
       total: 0,
       posts: [],
       editing: null,
+      emptyForm: emptyBlogPostFormValues,
       editMissing: false,
     };
   }

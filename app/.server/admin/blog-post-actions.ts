@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parseInput } from "~/lib/validation/parse-input";
 import { uuidSchema } from "~/lib/validation/schemas";
-import type { BlogPostFieldErrors, BlogPostFormValues } from "~/lib/blog";
-import { parseBlogPostForm } from "../blog/blog-post-form";
+import { parseBlogPostForm, type BlogPostFieldErrors, type BlogPostFormValues } from "../blog/blog-post-form";
 import { getBlogPost } from "../blog/blog-queries";
 import { createBlogPost, deleteBlogPost, setBlogPostFeatured, updateBlogPost } from "../blog/blog-writes";
 import { logSecurityEvent, type Actor } from "../auth/security-events";

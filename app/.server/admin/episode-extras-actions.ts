@@ -14,7 +14,7 @@ import { withEditedFields, type EditableEpisodeField } from "../db/edited-fields
 import { getEpisodeById } from "../episodes/episode-queries";
 import { logger } from "../logger";
 import { adminPersonView, parsePersonForm, updatePerson } from "../people/person-writes";
-import { TranscriptFileError } from "../transcripts/transcript-types";
+import { isTranscriptFileError } from "../transcripts/transcript-types";
 import { removeTranscript, replaceChapters, replaceTranscript } from "../transcripts/transcript-writes";
 import { managerUrl } from "./episode-actions";
 import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
@@ -174,10 +174,10 @@ export async function handleEpisodeExtrasAction(
   try {
     return await runIntent(handlers, post.data, { db, form, episode, base, transcription });
   } catch (error) {
-    if (!(error instanceof TranscriptFileError)) throw error;
+    if (!isTranscriptFileError(error)) throw error;
     logger.info({ episodeId: episode.id, intent, reason: error.message }, "admin transcript or chapters refused");
     // What was pasted comes back, so nothing typed is lost (an uploaded file is chosen again).
-    return refused(400, error.message, {
+    return refused(error.status, error.userMessage, {
       ...base,
       transcriptText: intent.startsWith("transcript") ? posted(form, "transcriptText") : undefined,
       chaptersText: intent.startsWith("chapters") ? posted(form, "chaptersText") : undefined,
@@ -191,8 +191,8 @@ async function savePerson(
   base: EpisodeExtrasActionData["extras"],
   back: string,
 ): Promise<EpisodeExtrasResult> {
-  const personId = uuidSchema.safeParse(form.get("personId"));
-  const [person] = personId.success ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
+  const personId = parseInput(uuidSchema, form.get("personId"));
+  const [person] = personId.ok ? await db.select().from(people).where(eq(people.id, personId.data)) : [];
   if (!person) return refused(404, "That person could not be found.", base);
   const role = posted(form, "role") ?? "guest";
   const parsed = parsePersonForm(form);

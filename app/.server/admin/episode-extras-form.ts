@@ -9,13 +9,13 @@ import { formatTimestamp } from "~/lib/episode-extras";
 import { decodeText } from "../net/decode-text";
 import type { ParsedChapter } from "../transcripts/parse-chapters";
 import { readChaptersInWorker, readTranscriptInWorker } from "../transcripts/read-file-in-worker";
-import { TranscriptFileError, type ParsedTranscript, type TranscriptType } from "../transcripts/transcript-types";
+import { transcriptFileError, type ParsedTranscript, type TranscriptType } from "../transcripts/transcript-types";
 
 /**
  * The Episode Manager's transcript and chapters posts: a file (multipart) or pasted text, read with
  * the same parsers as the import (media-captions for VTT and SRT, Zod for JSON), in a worker thread
  * with the same limits (read-file-in-worker.ts). Anything refused
- * throws TranscriptFileError with a message for the admin; nothing is written before it is read.
+ * throws a transcript file error (transcriptFileError) with a message for the admin; nothing is written before it is read.
  */
 
 type Source = { text: string; fileName: string | null };
@@ -25,15 +25,15 @@ async function readSource(form: FormData, fileField: string, textField: string, 
   const file = form.get(fileField);
   if (file instanceof File && file.size > 0) {
     if (file.size > maxBytes) {
-      throw new TranscriptFileError(`The ${what} file is too large (over ${Math.round(maxBytes / 1000)} KB).`);
+      throw transcriptFileError(`The ${what} file is too large (over ${Math.round(maxBytes / 1000)} KB).`);
     }
     return { text: decodeText(new Uint8Array(await file.arrayBuffer()), file.type), fileName: file.name } as Source;
   }
   const pasted = form.get(textField);
   const text = typeof pasted === "string" ? pasted.replace(/\r\n?/g, "\n") : "";
-  if (!text.trim()) throw new TranscriptFileError(`Choose a ${what} file or paste the ${what}.`);
+  if (!text.trim()) throw transcriptFileError(`Choose a ${what} file or paste the ${what}.`);
   if (new TextEncoder().encode(text).length > maxBytes) {
-    throw new TranscriptFileError(`The ${what} is too large (over ${Math.round(maxBytes / 1000)} KB).`);
+    throw transcriptFileError(`The ${what} is too large (over ${Math.round(maxBytes / 1000)} KB).`);
   }
   return { text, fileName: null } as Source;
 }
@@ -56,7 +56,7 @@ export function detectTranscriptType({ text, fileName }: Source): TranscriptType
   // SubRip writes milliseconds after a comma; WebVTT after a dot (and a file may lack its header).
   if (/\d{2}:\d{2}:\d{2},\d{3}\s*-->/.test(start)) return "application/x-subrip";
   if (/\d{1,2}:\d{2}(?:\.\d{3})?\s*-->/.test(start)) return "text/vtt";
-  throw new TranscriptFileError(
+  throw transcriptFileError(
     "This is not a WebVTT or SubRip (SRT) transcript: no cue times (00:00:01.000 --> 00:00:04.000) were found.",
   );
 }

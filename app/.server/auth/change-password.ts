@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
 import { changePasswordSchema, type ChangePasswordFields } from "./credential-schemas";
-import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import { logSecurityEvent } from "./security-events";
 import type { Auth } from "./create-auth";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export type ChangePasswordResult =
   | { ok: true; headers: Headers; revokedOthers: boolean }
@@ -17,12 +17,13 @@ export async function changePassword(
   auth: Auth,
   { form, headers, userId }: { form: FormData; headers: Headers; userId: string },
 ): Promise<ChangePasswordResult> {
-  const parsed = changePasswordSchema.safeParse({
+  const parsed = parseInput(changePasswordSchema, {
     currentPassword: form.get("currentPassword") ?? "",
     newPassword: form.get("newPassword") ?? "",
     revokeOtherSessions: form.get("revokeOtherSessions") ?? undefined,
   });
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField<ChangePasswordFields>(parsed.error) };
+  if (!parsed.ok)
+    return { ok: false, fieldErrors: parsed.fieldErrors as Partial<Record<ChangePasswordFields, string>> };
 
   const { currentPassword, newPassword, revokeOtherSessions } = parsed.data;
   try {

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { deleteAccountSchema } from "./credential-schemas";
 import type { Auth } from "./create-auth";
 import { logSecurityEvent, type Actor } from "./security-events";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export type DeleteAccountResult =
   { ok: true; headers: Headers } | { ok: false; fieldErrors: { currentPassword?: string }; message?: string };
@@ -16,8 +17,8 @@ export async function deleteAccount(
   auth: Auth,
   { form, headers, actor }: { form: FormData; headers: Headers; actor: Actor },
 ): Promise<DeleteAccountResult> {
-  const parsed = deleteAccountSchema.safeParse({ currentPassword: form.get("currentPassword") ?? "" });
-  if (!parsed.success) return { ok: false, fieldErrors: { currentPassword: parsed.error.issues[0]!.message } };
+  const parsed = parseInput(deleteAccountSchema, { currentPassword: form.get("currentPassword") ?? "" });
+  if (!parsed.ok) return { ok: false, fieldErrors: { currentPassword: parsed.message } };
 
   try {
     const result = await auth.api.deleteUser({

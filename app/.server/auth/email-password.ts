@@ -6,6 +6,7 @@ import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "../rate-l
 import type { Auth } from "./create-auth";
 import { withholdSessionForPasskey } from "./passkey-step";
 import { deviceCookie, trustedDeviceId } from "./sign-in-device";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export const signInRateLimit: RateLimitRule = { name: "sign-in", limit: 10, windowSeconds: 10 * 60 };
 export const signUpRateLimit: RateLimitRule = { name: "sign-up", limit: 5, windowSeconds: 60 * 60 };
@@ -43,8 +44,8 @@ export async function signInWithPassword(
   db: Database,
   { form, clientKey, requestHeaders }: Credentials,
 ): Promise<AuthFormResult> {
-  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+  const parsed = parseInput(signInSchema, { email: form.get("email"), password: form.get("password") });
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
 
   const limit = await consumeRateLimit(db, { rule: signInRateLimit, clientKey });
   if (!limit.allowed) {
@@ -106,8 +107,8 @@ export async function signUpWithPassword(
   db: Database,
   { form, clientKey, requestHeaders }: Credentials,
 ): Promise<AuthFormResult> {
-  const parsed = signUpSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+  const parsed = parseInput(signUpSchema, { email: form.get("email"), password: form.get("password") });
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
 
   const limit = await consumeRateLimit(db, { rule: signUpRateLimit, clientKey });
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);

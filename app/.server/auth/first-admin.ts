@@ -12,6 +12,7 @@ import { findUserByEmail, hasRole } from "./roles";
 import { logSecurityEvent } from "./security-events";
 import { deviceCookie } from "./sign-in-device";
 import { claimSetupToken, isSetupTokenUsable } from "./setup-token";
+import { parseInput } from "~/lib/validation/parse-input";
 
 /** As strict as sign-up: a handful of tries per client, whatever the token. */
 export const setupRateLimit: RateLimitRule = { name: "setup", limit: 5, windowSeconds: 60 * 60 };
@@ -52,18 +53,13 @@ export async function createFirstAdmin(
   }: { token: string; form: FormData; clientKey: string; requestHeaders: Headers },
 ): Promise<FirstAdminResult> {
   // Field errors first and free, as on sign-up; every complete attempt counts against the limit.
-  const parsed = firstAdminSchema.safeParse({
+  const parsed = parseInput(firstAdminSchema, {
     name: form.get("name"),
     email: form.get("email"),
     password: form.get("password"),
   });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<FirstAdminField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FirstAdminField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, status: 400, fieldErrors };
+  if (!parsed.ok) {
+    return { ok: false, status: 400, fieldErrors: parsed.fieldErrors as Partial<Record<FirstAdminField, string>> };
   }
   const limit = await consumeRateLimit(db, { rule: setupRateLimit, clientKey });
   if (!limit.allowed) {

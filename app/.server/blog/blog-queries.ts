@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { matchEveryWord } from "../db/match-every-word";
 import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
 import { uuidSchema } from "~/lib/validation/schemas";
+import { parseInput } from "~/lib/validation/parse-input";
 
 /**
  * Newest first. The spec's client read ascending (oldest first); a blog's readers expect the newest
@@ -69,7 +70,7 @@ export async function countBlogPosts(db: Database): Promise<number> {
 }
 
 export async function getBlogPost(db: Database, id: string): Promise<BlogPost | undefined> {
-  if (!uuidSchema.safeParse(id).success) return undefined;
+  if (!parseInput(uuidSchema, id).ok) return undefined;
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row;
 }

@@ -1,10 +1,10 @@
-import { blogPostLink, type BlogCardView } from "~/lib/blog";
+import { blogPostLink } from "~/lib/blog";
 import type { BlogPost } from "../db/schema/blog-posts";
 import { safeImageUrl } from "../net/safe-media-url";
 
 export function toBlogCard(
   post: Pick<BlogPost, "id" | "title" | "excerpt" | "imageUrl" | "categories" | "publishedDate" | "contentUrl">,
-): BlogCardView {
+) {
   const link = blogPostLink(post);
   return {
     id: post.id,
@@ -17,3 +17,6 @@ export function toBlogCard(
     external: link.external,
   };
 }
+
+/** A post as the blog's cards receive it: what `toBlogCard` makes, so a field added there reaches every page. */
+export type BlogCardView = ReturnType<typeof toBlogCard>;

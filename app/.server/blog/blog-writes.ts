@@ -1,18 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
-
-/** What the admin form saves: the spec's payload, validated, with content already sanitized. */
-export type BlogPostInput = {
-  title: string;
-  excerpt: string;
-  contentUrl: string;
-  imageUrl: string;
-  categories: string[] | null;
-  isFeatured: boolean;
-  /** Sanitized HTML; empty when the post lives elsewhere. */
-  fullContent: string;
-};
+import type { BlogPostInput } from "./blog-post-form";
 
 /** The spec: published_date is set to the current time on every create or update from the form. */
 export async function createBlogPost(db: Database, input: BlogPostInput): Promise<BlogPost> {

@@ -13,7 +13,7 @@ export function fetchFailureReason(error: unknown, url: string, limits: FetchLim
   }
   switch (error.code) {
     case "http-error":
-      return error.status ? `answered with HTTP ${error.status}` : "answered with an error";
+      return error.remoteStatus ? `answered with HTTP ${error.remoteStatus}` : "answered with an error";
     case "too-large":
       return `is larger than the ${formatMegabytes(limits.maxBytes)} limit`;
     case "timeout": {

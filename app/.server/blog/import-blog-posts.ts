@@ -120,7 +120,10 @@ async function findFeed(sourceUrl: string, options: FeedOptions): Promise<FoundF
         throw error;
       }
       tried.push(
-        error instanceof AppError ? `${url}: ${error.message}` : `${url} ${fetchFailureReason(error, url, limits)}`,
+        // A feed's own refusal in its words; a fetch's failure (GuardedFetchError, an AppError too) said shortly.
+        error instanceof AppError && !(error instanceof GuardedFetchError)
+          ? `${url}: ${error.message}`
+          : `${url} ${fetchFailureReason(error, url, limits)}`,
       );
       return undefined;
     }

@@ -48,7 +48,7 @@ function pageUrl(apiUrl: string, page: number): string {
 }
 
 function httpStatusOf(error: unknown): number | undefined {
-  return error instanceof GuardedFetchError && error.code === "http-error" ? error.status : undefined;
+  return error instanceof GuardedFetchError && error.code === "http-error" ? error.remoteStatus : undefined;
 }
 
 /**

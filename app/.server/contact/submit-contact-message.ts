@@ -1,9 +1,9 @@
 import { contactHoneypotField, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
 import { contactSchema } from "~/lib/schemas/contact";
-import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/contact-messages";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export const contactRateLimit: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 15 * 60 };
 
@@ -52,9 +52,9 @@ export async function submitContactMessage(
     };
   }
 
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: ContactFieldErrors = firstErrorPerField<ContactField>(parsed.error);
+  const parsed = parseInput(contactSchema, values);
+  if (!parsed.ok) {
+    const fieldErrors = parsed.fieldErrors as ContactFieldErrors;
     return { ok: false, status: 400, formError: "Please correct the highlighted fields.", fieldErrors, values };
   }
 

@@ -2,10 +2,11 @@ import type { Database } from "../db/client";
 import type { Episode } from "../db/schema/episodes";
 import { getEpisodeBySlug } from "./episode-queries";
 import { slugSchema } from "~/lib/validation/schemas";
+import { parseInput } from "~/lib/validation/parse-input";
 
 /** The episode a file route names, or a plain 404 answer. */
 export async function episodeForFile(db: Database, slug: string | undefined): Promise<Episode | Response> {
-  const episode = slugSchema.safeParse(slug).success ? await getEpisodeBySlug(db, slug!) : undefined;
+  const episode = parseInput(slugSchema, slug).ok ? await getEpisodeBySlug(db, slug!) : undefined;
   return episode ?? notFound();
 }
 

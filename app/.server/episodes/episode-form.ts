@@ -3,10 +3,10 @@ import { createInsertSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { episodeLimits } from "~/lib/episode-fields";
 import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
-import { firstErrorPerField } from "~/lib/schemas/field-errors";
 import { episodes, type Episode } from "../db/schema/episodes";
 import { editableText } from "../html/editable-text";
 import { richTextFromInput } from "../html/rich-text-input";
+import { parseInput } from "~/lib/validation/parse-input";
 
 const requiredText = (label: string, max: number) => (column: z.ZodString) =>
   column
@@ -96,8 +96,8 @@ export type ParsedEpisodeForm =
  */
 export function parseEpisodeForm(form: FormData, { hasFeedAudio = false } = {}): ParsedEpisodeForm {
   const values = formValues(form);
-  const parsed = episodeColumnsSchema.safeParse(values);
-  const errors: EpisodeFieldErrors = parsed.success ? {} : firstErrorPerField<EpisodeField>(parsed.error);
+  const parsed = parseInput(episodeColumnsSchema, values);
+  const errors: EpisodeFieldErrors = parsed.ok ? {} : { ...(parsed.fieldErrors as EpisodeFieldErrors) };
 
   let podbeanEmbedCode: string | null = null;
   if (values.embedCode.trim()) {
@@ -108,7 +108,7 @@ export function parseEpisodeForm(form: FormData, { hasFeedAudio = false } = {}):
     errors.embedCode = "Please paste the Podbean embed code.";
   }
 
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors, values };
   // Sanitized HTML from what was typed (plain text or the editor's markup).
   const description = richTextFromInput(parsed.data.description);
   if (!description) return { ok: false, errors: { description: "Please enter the description." }, values };

@@ -5,7 +5,7 @@ import { decodeText } from "../net/decode-text";
 import { guardedFetch, GuardedFetchError } from "../net/guarded-fetch";
 import { transcriptTypeOf } from "../transcripts/parse-transcript";
 import { readChaptersInWorker, readTranscriptInWorker } from "../transcripts/read-file-in-worker";
-import { MAX_TRANSCRIPT_CHARACTERS, TranscriptFileError, transcriptTypes } from "../transcripts/transcript-types";
+import { MAX_TRANSCRIPT_CHARACTERS, isTranscriptFileError, transcriptTypes } from "../transcripts/transcript-types";
 import { replaceChapters, replaceTranscript } from "../transcripts/transcript-writes";
 import type { FeedFile } from "./parse-podcast-feed";
 
@@ -106,6 +106,6 @@ async function fetchText(url: string, allowPrivateNetwork: boolean): Promise<str
 
 /** The admin reads these in the import's result: our own messages, never a stack or raw error. */
 function reasonOf(error: unknown): string {
-  if (error instanceof TranscriptFileError || error instanceof GuardedFetchError) return error.message;
+  if (isTranscriptFileError(error) || error instanceof GuardedFetchError) return error.message;
   return "The file could not be imported.";
 }

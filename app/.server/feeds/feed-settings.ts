@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { ownerSettings } from "../db/schema/owner-settings";
 import { syncIntervalPattern, type Env } from "../env";
 import { parseSyncInterval } from "./sync-interval";
+import { parseInput } from "~/lib/validation/parse-input";
 
 /**
  * The settings the owner may change in /admin/settings (docs/decisions/0023-owner-settings.md). Each
@@ -126,9 +127,9 @@ export async function saveFeedSettings(
       writes.push({ name, value: null });
       continue;
     }
-    const parsed = settingSchemas[name].safeParse(raw);
-    if (parsed.success) writes.push({ name, value: parsed.data });
-    else fieldErrors[name] = parsed.error.issues[0]?.message ?? "This value is not accepted.";
+    const parsed = parseInput(settingSchemas[name], raw);
+    if (parsed.ok) writes.push({ name, value: parsed.data });
+    else fieldErrors[name] = parsed.message;
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 

@@ -5,15 +5,14 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { importEpisodesFromFeed } from "../episodes/import-episodes";
 import { AppError } from "../app-error";
-import { GuardedFetchError } from "../net/guarded-fetch";
 import type { ExpectedFailure, JobDefinition } from "../jobs/job-engine";
 import { readFeedSettings } from "./feed-settings";
 import { releaseSyncHold, syncBlog, syncPodcastFeed } from "./feed-sync";
 
 /** The failures an import expects (a source that cannot be fetched or read), answered 422 as before. */
 export function expectedImportFailure(error: unknown): ExpectedFailure | undefined {
-  if (error instanceof AppError) return { message: error.userMessage, status: error.status };
-  return error instanceof GuardedFetchError ? { message: error.message, status: 422 } : undefined;
+  // A source that cannot be fetched is one too (GuardedFetchError is an AppError, 422).
+  return error instanceof AppError ? { message: error.userMessage, status: error.status } : undefined;
 }
 
 export const jobNames = {

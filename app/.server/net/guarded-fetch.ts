@@ -2,22 +2,25 @@ import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import net from "node:net";
 import type { Agent as UndiciAgent, Dispatcher, Response as FetchResponse } from "undici";
+import { AppError } from "../app-error-class";
 import { isPublicAddress } from "./public-address";
 import { BodyReadError, readLimitedBody } from "./read-limited-body";
 
-/** Why a fetch of a user-supplied URL was refused or failed; the message is meant for the admin. */
-export class GuardedFetchError extends Error {
-  // Fields declared plainly (no parameter properties), so Node can run this file by stripping types
+/**
+ * Why a fetch of a user-supplied URL was refused or failed: an AppError (the message is meant for
+ * the admin, answered 422, docs/decisions/0021-validation-and-errors.md). It stays a class of its
+ * own only to carry `remoteStatus`, the remote's HTTP status for `http-error`, which is not ours.
+ */
+export class GuardedFetchError extends AppError<GuardedFetchErrorCode> {
+  // Declared plainly (no parameter properties), so Node can run this file by stripping types
   // (the bench imports the import code without a build: scripts/bench/import-speed.ts).
-  readonly code: GuardedFetchErrorCode;
   /** The answer's HTTP status, for `http-error`. */
-  readonly status?: number;
+  readonly remoteStatus?: number;
 
-  constructor(message: string, code: GuardedFetchErrorCode, status?: number) {
-    super(message);
+  constructor(message: string, code: GuardedFetchErrorCode, remoteStatus?: number) {
+    super(code, message);
     this.name = "GuardedFetchError";
-    this.code = code;
-    if (status !== undefined) this.status = status;
+    if (remoteStatus !== undefined) this.remoteStatus = remoteStatus;
   }
 }
 

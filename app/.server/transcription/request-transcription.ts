@@ -1,22 +1,27 @@
 import { z } from "zod";
+import { AppError } from "../app-error";
 import { readTranscriptInWorker } from "../transcripts/read-file-in-worker";
 import { BodyReadError, describeBytes, readLimitedBody } from "../net/read-limited-body";
 import {
   finishCues,
   plainCueText,
   secondsToMs,
-  TranscriptFileError,
+  transcriptFileError,
+  isTranscriptFileError,
   type ParsedCue,
   type ParsedTranscript,
 } from "../transcripts/transcript-types";
 import type { TranscriptionSettings } from "./transcription-settings";
 
-/** A transcription the service refused or answered with nothing usable; the message is for the admin. */
-export class TranscriptionError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "TranscriptionError";
-  }
+export type TranscriptionErrorCode = "transcription-failed";
+
+/** A transcription the service refused or answered with nothing usable: an AppError whose message is for the admin. */
+export function transcriptionError(message: string, options: { cause?: unknown } = {}) {
+  return new AppError<TranscriptionErrorCode>("transcription-failed", message, { cause: options.cause });
+}
+
+export function isTranscriptionError(error: unknown): error is AppError<TranscriptionErrorCode> {
+  return error instanceof AppError && error.code === "transcription-failed";
 }
 
 /** An hour of audio takes a CPU-only whisper.cpp server tens of minutes. */
@@ -65,20 +70,20 @@ export async function requestTranscription(
     });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    throw new TranscriptionError("The transcription service could not be reached.", { cause: error });
+    throw transcriptionError("The transcription service could not be reached.", { cause: error });
   }
   const text = await readAnswer(response, requestSignal, signal);
   if (!response.ok) {
     // The service's own words help the admin (a wrong key, a file too large), as one short line.
     const said = plainCueText(text, 200);
-    throw new TranscriptionError(`The transcription service answered ${response.status}${said ? `: ${said}` : "."}`);
+    throw transcriptionError(`The transcription service answered ${response.status}${said ? `: ${said}` : "."}`);
   }
   try {
     if (/^\uFEFF?WEBVTT/.test(text.trimStart())) return await readTranscriptInWorker(text, "text/vtt");
     return cuesOfVerboseJson(text);
   } catch (error) {
-    if (error instanceof TranscriptFileError) {
-      throw new TranscriptionError(`The transcription could not be read: ${error.message}`, { cause: error });
+    if (isTranscriptFileError(error)) {
+      throw transcriptionError(`The transcription could not be read: ${error.message}`, { cause: error });
     }
     throw error;
   }
@@ -101,7 +106,7 @@ async function readAnswer(response: Response, requestSignal: AbortSignal, jobSig
       timeout: "did not arrive in time",
       broken: "broke off",
     }[error.code];
-    throw new TranscriptionError(`The transcription service's answer ${why}.`, { cause: error });
+    throw transcriptionError(`The transcription service's answer ${why}.`, { cause: error });
   }
 }
 
@@ -110,11 +115,11 @@ function cuesOfVerboseJson(text: string): ParsedTranscript {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new TranscriptFileError("the answer is neither JSON nor WebVTT.", { cause: error });
+    throw transcriptFileError("the answer is neither JSON nor WebVTT.", { cause: error });
   }
   const parsed = verboseJson.safeParse(data);
   if (!parsed.success) {
-    throw new TranscriptFileError("the answer has no timed segments (is response_format verbose_json supported?).");
+    throw transcriptFileError("the answer has no timed segments (is response_format verbose_json supported?).");
   }
   const cues: ParsedCue[] = parsed.data.segments.flatMap((segment) => {
     const startMs = secondsToMs(segment.start);

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { ExpectedFailure, JobDefinition } from "../jobs/job-engine";
 import { GuardedFetchError } from "../net/guarded-fetch";
-import { TranscriptionError } from "./request-transcription";
+import { isTranscriptionError } from "./request-transcription";
 import { transcribeEpisode, type TranscribeEpisodeResult } from "./transcribe-episode";
 import type { TranscriptionSettings } from "./transcription-settings";
 
@@ -12,8 +12,8 @@ export type TranscribeEpisodeJob = { episodeId: string; force?: boolean };
 export const TRANSCRIPTIONS_AT_ONCE = 2;
 
 function expectedTranscriptionFailure(error: unknown): ExpectedFailure | undefined {
-  return error instanceof TranscriptionError || error instanceof GuardedFetchError
-    ? { message: error.message, status: 422 }
+  return isTranscriptionError(error) || error instanceof GuardedFetchError
+    ? { message: error.userMessage, status: error.status }
     : undefined;
 }
 

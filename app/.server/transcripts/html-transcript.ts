@@ -7,7 +7,7 @@ import {
   parseClockTime,
   plainCueText,
   speakerName,
-  TranscriptFileError,
+  transcriptFileError,
   type ParsedCue,
   type ParsedTranscript,
 } from "./transcript-types.ts";
@@ -27,7 +27,7 @@ const READ = new Set(["cite", "time", "p"]);
  */
 export function parseHtmlTranscript(html: string): ParsedTranscript {
   if (htmlNestsDeeperThan(html, MAX_NESTING)) {
-    throw new TranscriptFileError(`The transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`);
+    throw transcriptFileError(`The transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`);
   }
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   const elements = readEntries(document.documentElement);

@@ -6,7 +6,7 @@ import {
   plainCueText,
   secondsToMs,
   speakerName,
-  TranscriptFileError,
+  transcriptFileError,
   type ParsedCue,
   type ParsedTranscript,
 } from "./transcript-types.ts";
@@ -32,18 +32,16 @@ const MIN_WORDS_BEFORE_SENTENCE_BREAK = 8;
  */
 export function parseJsonTranscript(text: string): ParsedTranscript {
   if (jsonNestsDeeperThan(text, MAX_NESTING)) {
-    throw new TranscriptFileError(
-      `The JSON transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`,
-    );
+    throw transcriptFileError(`The JSON transcript is nested too deeply to read (more than ${MAX_NESTING} levels).`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new TranscriptFileError("The transcript is not valid JSON.", { cause: error });
+    throw transcriptFileError("The transcript is not valid JSON.", { cause: error });
   }
   const parsed = transcriptSchema.safeParse(data);
-  if (!parsed.success) throw new TranscriptFileError("The JSON transcript has no segments list.");
+  if (!parsed.success) throw transcriptFileError("The JSON transcript has no segments list.");
 
   const cues: ParsedCue[] = [];
   let current: (ParsedCue & { words: number }) | undefined;

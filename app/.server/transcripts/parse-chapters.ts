@@ -8,7 +8,7 @@ import {
   parseClockTime,
   plainCueText,
   secondsToMs,
-  TranscriptFileError,
+  transcriptFileError,
 } from "./transcript-types.ts";
 
 /** One chapter as stored (`episode_chapters`). */
@@ -38,19 +38,18 @@ const chaptersSchema = z.looseObject({ chapters: z.array(z.unknown()) });
  * passes them on to podcast apps).
  */
 export function parseJsonChapters(text: string): ParsedChapter[] {
-  if (text.length > MAX_CHAPTERS_CHARACTERS)
-    throw new TranscriptFileError("The chapters file is too large (over 1 MB).");
+  if (text.length > MAX_CHAPTERS_CHARACTERS) throw transcriptFileError("The chapters file is too large (over 1 MB).");
   if (jsonNestsDeeperThan(text, MAX_NESTING)) {
-    throw new TranscriptFileError(`The chapters file is nested too deeply to read (more than ${MAX_NESTING} levels).`);
+    throw transcriptFileError(`The chapters file is nested too deeply to read (more than ${MAX_NESTING} levels).`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new TranscriptFileError("The chapters file is not valid JSON.", { cause: error });
+    throw transcriptFileError("The chapters file is not valid JSON.", { cause: error });
   }
   const parsed = chaptersSchema.safeParse(data);
-  if (!parsed.success) throw new TranscriptFileError("The chapters file has no chapters list.");
+  if (!parsed.success) throw transcriptFileError("The chapters file has no chapters list.");
   const chapters: ParsedChapter[] = [];
   for (const raw of parsed.data.chapters) {
     const entry = chapterSchema.safeParse(raw);
@@ -82,7 +81,7 @@ export function parseChapterLines(text: string): ParsedChapter[] {
     const startMs = match ? parseClockTime(match[1]!) : undefined;
     const title = match ? plainCueText(match[2]!, 500) : "";
     if (startMs === undefined || !title) {
-      throw new TranscriptFileError(`Line ${index + 1} is not "MM:SS Title": ${line.trim().slice(0, 60)}`);
+      throw transcriptFileError(`Line ${index + 1} is not "MM:SS Title": ${line.trim().slice(0, 60)}`);
     }
     chapters.push({ startMs, title, url: null, imageUrl: null, toc: true });
   });
@@ -90,7 +89,7 @@ export function parseChapterLines(text: string): ParsedChapter[] {
 }
 
 function finishChapters(chapters: ParsedChapter[]): ParsedChapter[] {
-  if (chapters.length === 0) throw new TranscriptFileError("The chapters file has no readable chapters.");
-  if (chapters.length > MAX_CHAPTERS) throw new TranscriptFileError(`There are over ${MAX_CHAPTERS} chapters.`);
+  if (chapters.length === 0) throw transcriptFileError("The chapters file has no readable chapters.");
+  if (chapters.length > MAX_CHAPTERS) throw transcriptFileError(`There are over ${MAX_CHAPTERS} chapters.`);
   return chapters.sort((a, b) => a.startMs - b.startMs);
 }

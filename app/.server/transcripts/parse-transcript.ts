@@ -1,6 +1,6 @@
 import {
   MAX_TRANSCRIPT_CHARACTERS,
-  TranscriptFileError,
+  transcriptFileError,
   type ParsedTranscript,
   type TranscriptType,
 } from "./transcript-types.ts";
@@ -27,14 +27,14 @@ export function transcriptTypeOf(value: string | undefined | null): TranscriptTy
 }
 
 /**
- * Reads a transcript in any of the namespace's five formats into cues. Refuses (TranscriptFileError,
+ * Reads a transcript in any of the namespace's five formats into cues. Refuses (transcriptFileError,
  * with a reason for the site owner) a file that is too large, nested too deeply, of another type, or
  * without one readable cue; a cue with a malformed time is skipped. Each format's parser is loaded
  * when first needed: a worker thread (read-file-in-worker.ts) starts with only the one it uses.
  */
 export async function parseTranscript(text: string, type: TranscriptType): Promise<ParsedTranscript> {
   if (text.length > MAX_TRANSCRIPT_CHARACTERS) {
-    throw new TranscriptFileError("The transcript is too large (over 5 MB).");
+    throw transcriptFileError("The transcript is too large (over 5 MB).");
   }
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   switch (type) {

@@ -1,14 +1,14 @@
 import workerUrl from "virtual:transcript-file-worker";
 import { runWorker } from "../workers/run-worker";
 import type { ParsedChapter } from "./parse-chapters";
-import { TranscriptFileError, type ParsedTranscript, type TranscriptType } from "./transcript-types";
+import { transcriptFileError, type ParsedTranscript, type TranscriptType } from "./transcript-types";
 
 /**
  * Transcript and chapters files read in a worker thread (transcript-file-worker.ts), with a time
  * and a heap limit: the feed import, the scheduled sync and the Episode Manager's uploads read what
  * a feed points to or an admin pastes, and the parsers are synchronous. On the main thread a file
  * of 300,000 nested elements held every request for over 19 minutes (docs/security.md, Q3); here it
- * costs a worker, which is stopped at the limit, and the file fails with a reason (TranscriptFileError).
+ * costs a worker, which is stopped at the limit, and the file fails with a reason (transcriptFileError).
  */
 export type FileTask =
   | { kind: "transcript"; text: string; type: TranscriptType }
@@ -41,7 +41,7 @@ export async function readTranscriptInWorker(
   limits = fileReadLimits,
 ): Promise<ParsedTranscript> {
   const answer = await readInWorker({ kind: "transcript", text, type }, "The transcript", limits);
-  if (!("transcript" in answer)) throw new TranscriptFileError("The transcript could not be read.");
+  if (!("transcript" in answer)) throw transcriptFileError("The transcript could not be read.");
   return answer.transcript;
 }
 
@@ -52,7 +52,7 @@ export async function readChaptersInWorker(
   limits = fileReadLimits,
 ): Promise<ParsedChapter[]> {
   const answer = await readInWorker({ kind: "chapters", text, format }, "The chapters file", limits);
-  if (!("chapters" in answer)) throw new TranscriptFileError("The chapters file could not be read.");
+  if (!("chapters" in answer)) throw transcriptFileError("The chapters file could not be read.");
   return answer.chapters;
 }
 
@@ -65,14 +65,14 @@ async function readInWorker(task: FileTask, what: string, limits: typeof fileRea
   switch (outcome.kind) {
     case "message":
       if (outcome.message.ok) return outcome.message;
-      throw new TranscriptFileError(outcome.message.reason ?? `${what} could not be read.`);
+      throw transcriptFileError(outcome.message.reason ?? `${what} could not be read.`);
     case "timeout":
-      throw new TranscriptFileError(
+      throw transcriptFileError(
         `${what} took too long to read (more than ${Math.round(limits.timeoutMs / 1000)} seconds).`,
       );
     case "out-of-memory":
-      throw new TranscriptFileError(`${what} is too large to read.`);
+      throw transcriptFileError(`${what} is too large to read.`);
     case "failed":
-      throw new TranscriptFileError(`${what} could not be read.`);
+      throw transcriptFileError(`${what} could not be read.`);
   }
 }

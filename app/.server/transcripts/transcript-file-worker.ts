@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { FileAnswer, FileTask } from "./read-file-in-worker.ts";
-import { TranscriptFileError } from "./transcript-types.ts";
+import { isTranscriptFileError } from "./transcript-types.ts";
 
 async function read(task: FileTask): Promise<FileAnswer> {
   try {
@@ -19,7 +19,7 @@ async function read(task: FileTask): Promise<FileAnswer> {
     return { ok: true, chapters };
   } catch (error) {
     // Our own refusals keep their words; anything else (a library's error) is said plainly by the caller.
-    return { ok: false, reason: error instanceof TranscriptFileError ? error.message : null };
+    return { ok: false, reason: isTranscriptFileError(error) ? error.message : null };
   }
 }
 

@@ -1,4 +1,5 @@
 import { decodeCharacterReferences } from "../../lib/character-references.ts";
+import { AppError } from "../app-error-class.ts";
 
 /** One cue as stored (`transcript_cues`): times in whole milliseconds, plain text. */
 export type ParsedCue = { startMs: number; endMs: number; speaker: string | null; body: string };
@@ -21,12 +22,19 @@ export const transcriptTypes = [
 ] as const;
 export type TranscriptType = (typeof transcriptTypes)[number];
 
-/** Thrown for a transcript or chapters file we refuse; `message` is written for the site owner. */
-export class TranscriptFileError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "TranscriptFileError";
-  }
+export type TranscriptFileErrorCode = "transcript-file";
+
+/**
+ * A transcript or chapters file we refuse: an AppError whose message is written for the site owner
+ * and shown beside the Episode Manager's form (400), or in an import's result. The parsers throw it
+ * inside the file worker too (read-file-in-worker.ts), hence the import-free class module.
+ */
+export function transcriptFileError(message: string, options: { cause?: unknown } = {}) {
+  return new AppError<TranscriptFileErrorCode>("transcript-file", message, { status: 400, cause: options.cause });
+}
+
+export function isTranscriptFileError(error: unknown): error is AppError<TranscriptFileErrorCode> {
+  return error instanceof AppError && error.code === "transcript-file";
 }
 
 /** A one-hour transcript is ~100 KB; a 5 MB file is not a transcript we should hold. */
@@ -85,9 +93,9 @@ export function secondsToMs(value: unknown): number | undefined {
 /** Keeps cues that have text and sane times, in time order; refuses files with none or too many. */
 export function finishCues(cues: ParsedCue[], { timed }: { timed: boolean }): ParsedTranscript {
   const kept = cues.filter((cue) => cue.body && cue.startMs >= 0 && cue.endMs >= cue.startMs);
-  if (kept.length === 0) throw new TranscriptFileError("The transcript has no readable cues.");
+  if (kept.length === 0) throw transcriptFileError("The transcript has no readable cues.");
   if (kept.length > MAX_CUES) {
-    throw new TranscriptFileError(`The transcript has over ${MAX_CUES.toLocaleString("en-US")} cues.`);
+    throw transcriptFileError(`The transcript has over ${MAX_CUES.toLocaleString("en-US")} cues.`);
   }
   if (timed) kept.sort((a, b) => a.startMs - b.startMs);
   return { cues: kept, timed };

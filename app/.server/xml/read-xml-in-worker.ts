@@ -15,6 +15,9 @@ const { XMLParser, XMLValidator } = require(workerData.parserPath);
 const { decodeHTMLStrict } = require(workerData.entitiesPath);
 const { text, settings, arrayPaths, stopNodes } = workerData;
 
+// Private to this worker's code (plain JavaScript, no imports of ours): it stops the parser and never
+// crosses the boundary. An error's class does not survive a worker's message, so the worker posts a
+// code and the calling thread throws the XmlDocumentError for it.
 class DeclaredEntities extends Error {}
 const arrays = new Set(arrayPaths);
 try {

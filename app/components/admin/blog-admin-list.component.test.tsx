@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AdminBlogRow, BlogManagerData } from "~/lib/blog";
+import type { AdminBlogRow } from "~/.server/admin/blog-manager-data";
+import type { BlogManagerData } from "~/lib/blog";
 import { recordingAction, renderAdminRoute } from "../../../tests/helpers/component";
 import { BlogAdminList } from "./blog-admin-list";
 
@@ -41,6 +42,15 @@ const listData = (patch: Partial<BlogManagerData> = {}): BlogManagerData => ({
   pageCount: 1,
   total: posts.length,
   editing: null,
+  emptyForm: {
+    title: "",
+    excerpt: "",
+    contentUrl: "",
+    imageUrl: "",
+    categories: "",
+    fullContent: "",
+    isFeatured: false,
+  },
   editMissing: false,
   sourceUrl: "https://claire-morrow-consulting.example/",
   ...patch,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { emptyBlogPostForm, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
+import type { BlogPostFieldErrors, BlogPostFormValues } from "~/.server/blog/blog-post-form";
 import { held, recordingAction, renderAdminRoute } from "../../../tests/helpers/component";
 import { BlogPostForm } from "./blog-post-form";
 
@@ -9,6 +9,17 @@ import { BlogPostForm } from "./blog-post-form";
  * The Blog Post Manager's form on its own: its two modes, the spec's fields, the server's errors
  * and the button while a save is under way. The action's checks are in the integration tests.
  */
+/** What the loader hands a new post's form (emptyBlogPostFormValues in blog-post-form.ts). */
+const emptyBlogPostForm: BlogPostFormValues = {
+  title: "",
+  excerpt: "",
+  contentUrl: "",
+  imageUrl: "",
+  categories: "",
+  fullContent: "",
+  isFeatured: false,
+};
+
 const filled: BlogPostFormValues = {
   title: "Custody Calendars Made Simple",
   excerpt: "A shared calendar ends most scheduling arguments.",

@@ -1,7 +1,8 @@
 import { AdminFormShell, type AdminFormModes } from "./admin-form-shell";
 import { RichTextField } from "./rich-text-field";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import { blogLimits, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
+import type { BlogPostFieldErrors, BlogPostFormValues } from "~/.server/blog/blog-post-form";
+import { blogLimits } from "~/lib/blog";
 
 const blogPostFormModes: AdminFormModes = {
   create: { title: "Add New Blog Post", intent: "blog-create", submit: "Create Post" },

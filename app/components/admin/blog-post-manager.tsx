@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { showToast } from "~/components/toast-region";
-import { emptyBlogPostForm, type BlogManagerData, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog";
+import type { BlogPostFieldErrors, BlogPostFormValues } from "~/.server/blog/blog-post-form";
+import type { BlogManagerData } from "~/lib/blog";
 import { BlogAdminList } from "./blog-admin-list";
 import { BlogImportCard } from "./blog-import-card";
 import { adminFormState } from "./admin-form-shell";
@@ -26,7 +27,7 @@ export function BlogPostManager({
   }, [data.failed]);
 
   const failedSave = actionData?.blogForm ?? null;
-  const form = adminFormState({ failedSave, editing: data.editing, empty: emptyBlogPostForm });
+  const form = adminFormState({ failedSave, editing: data.editing, empty: data.emptyForm });
 
   return (
     <section id="blog-manager" aria-labelledby="blog-manager-title" className="mt-10">

@@ -2,7 +2,7 @@ import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Image, type ImagePlacement } from "~/components/ui/image";
 import { formatLongDate } from "~/lib/dates";
-import type { BlogCardView } from "~/lib/blog";
+import type { BlogCardView } from "~/.server/blog/blog-view";
 
 /** The card's link: out to the original article in a new tab, or to the post's page here. */
 export function BlogPostLink({

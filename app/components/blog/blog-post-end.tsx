@@ -4,7 +4,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { blogPostEnd } from "~/content/blog-post-end";
 import { site } from "~/content/site";
-import type { BlogCardView } from "~/lib/blog";
+import type { BlogCardView } from "~/.server/blog/blog-view";
 import { BlogCard } from "./blog-card";
 
 /** Under every post: the author (the host), three related posts, and a call to listen. */

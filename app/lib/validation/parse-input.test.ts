@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseInput } from "./parse-input";
-import { slugSchema, uuidSchema } from "./schemas";
+import { parseInput, parseLenientInput } from "./parse-input";
+import { pageNumberSchema, searchTextSchema, slugSchema, uuidSchema } from "./schemas";
 
 const schema = z.object({
   name: z.string().min(1, "Please enter your name."),
@@ -63,5 +63,29 @@ describe("the shared schemas", () => {
     for (const id of ["not-an-id", "00000000-0000-4000-8000-00000000000", "{00000000-0000-4000-8000-000000000000}"]) {
       expect(uuidSchema.safeParse(id).success, id).toBe(false);
     }
+  });
+});
+
+describe("a list's URL", () => {
+  const listQuery = z.object({ q: searchTextSchema(10), page: pageNumberSchema });
+  const read = (search: string) => parseLenientInput(listQuery, new URLSearchParams(search));
+
+  it("reads the search trimmed and cut, never refused", () => {
+    expect(read("q=+custody+")).toMatchObject({ q: "custody" });
+    expect(read(`q=${"x".repeat(30)}`).q).toBe("x".repeat(10));
+    expect(read("").q).toBe("");
+  });
+
+  it("reads a page as parseInt does, else page 1", () => {
+    expect(read("page=3").page).toBe(3);
+    expect(read("page=3abc").page).toBe(3);
+    expect(read("page=-2").page).toBe(-2);
+    for (const search of ["", "page=", "page=abc", "page=0"]) expect(read(search).page, search).toBe(1);
+  });
+
+  it("throws for a schema that can refuse, as the bug it is", () => {
+    expect(() => parseLenientInput(z.object({ id: uuidSchema }), new URLSearchParams("id=x"))).toThrow(
+      /lenient schema refused/,
+    );
   });
 });

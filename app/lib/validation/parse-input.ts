@@ -37,3 +37,14 @@ function entriesToObject(entries: FormData | URLSearchParams): Record<string, un
   }
   return values;
 }
+
+/**
+ * `parseInput` for a schema that never refuses (each field falls back: `.catch()`, as a list's URL is
+ * read with `searchTextSchema` and `pageNumberSchema`): its output. A refusal here is a schema
+ * written wrong, thrown as the bug it is.
+ */
+export function parseLenientInput<Schema extends z.ZodType>(schema: Schema, input: Input): z.output<Schema> {
+  const parsed = parseInput(schema, input);
+  if (!parsed.ok) throw new Error(`A lenient schema refused its input: ${parsed.message}`);
+  return parsed.data;
+}

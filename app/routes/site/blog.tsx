@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { appServicesOf } from "~/.server/app-context";
 import { data, useNavigation } from "react-router";
 import { listBlogArchive, listBlogCategories, listFeaturedBlogPosts } from "~/.server/blog/blog-queries";
@@ -8,21 +9,23 @@ import { Image, type ImagePlacement } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
-import {
-  ALL_CATEGORIES,
-  BLOG_PAGE_SIZE,
-  blogArchiveHref,
-  blogTexts,
-  FEATURED_CATEGORY_LIMIT,
-  type BlogCardView,
-} from "~/lib/blog";
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogArchiveHref, blogTexts, FEATURED_CATEGORY_LIMIT } from "~/lib/blog";
+import type { BlogCardView } from "~/.server/blog/blog-view";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { readPageQuery } from "~/lib/page-query";
+import { parseLenientInput } from "~/lib/validation/parse-input";
+import { pageNumberSchema, searchTextSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/blog";
 import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
 
 const MAX_QUERY_LENGTH = 200;
+/** The archive's URL: a search, a category (all when absent) and a page, declared for the page cache in app/content/public-pages.ts. */
+const blogQuery = z.object({
+  q: searchTextSchema(MAX_QUERY_LENGTH),
+  category: searchTextSchema(100).transform((category) => category || ALL_CATEGORIES),
+  page: pageNumberSchema,
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pageMeta({
@@ -49,10 +52,11 @@ export const headers = forwardCacheControl;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = appServicesOf(context);
-  const read = readPageQuery("/blog", new URL(request.url).searchParams);
-  const query = read.q.slice(0, MAX_QUERY_LENGTH);
-  const category = read.category.slice(0, 100) || ALL_CATEGORIES;
-  const page = Number.parseInt(read.page || "1", 10) || 1;
+  const {
+    q: query,
+    category,
+    page,
+  } = parseLenientInput(blogQuery, readPageQuery("/blog", new URL(request.url).searchParams));
   try {
     const [featured, archive, categories] = await Promise.all([
       listFeaturedBlogPosts(db),

@@ -30,10 +30,11 @@ import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const found = slugSchema.safeParse(params.slug).success ? await getEpisodeBySlug(db, params.slug) : undefined;
+  const found = parseInput(slugSchema, params.slug).ok ? await getEpisodeBySlug(db, params.slug) : undefined;
   if (!found) throw appErrorData(new AppError("episode-not-found", "Episode not found", { status: 404 }));
   const episode = toEpisodeView(found);
   const [neighbours, transcript, chapters, people, related] = await Promise.all([

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { appServicesOf } from "~/.server/app-context";
 import { data, Link, useNavigation } from "react-router";
 import { listEpisodes } from "~/.server/episodes/episode-queries";
@@ -12,11 +13,15 @@ import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { readPageQuery } from "~/lib/page-query";
+import { parseLenientInput } from "~/lib/validation/parse-input";
+import { pageNumberSchema, searchTextSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/episodes";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 
 const EPISODES_PAGE_SIZE = 24;
 const MAX_QUERY_LENGTH = 200;
+/** The archive's URL: a search and a page (declared for the page cache in app/content/public-pages.ts). */
+const episodesQuery = z.object({ q: searchTextSchema(MAX_QUERY_LENGTH), page: pageNumberSchema });
 /** How many cards a phone shows before the fold (tests/e2e/images.spec.ts checks it): their art is not lazy. */
 const CARDS_ABOVE_THE_FOLD = 2;
 
@@ -42,9 +47,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const read = readPageQuery("/episodes", new URL(request.url).searchParams);
-  const query = read.q.slice(0, MAX_QUERY_LENGTH);
-  const page = Number.parseInt(read.page || "1", 10) || 1;
+  const { q: query, page } = parseLenientInput(
+    episodesQuery,
+    readPageQuery("/episodes", new URL(request.url).searchParams),
+  );
   const { db } = appServicesOf(context);
   // A search uses the assistant's engine (topics, show notes, synonyms, spelling, guests), best
   // first, and says why each episode matched; the plain archive is newest first.

@@ -13,10 +13,11 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guest";
+import { parseInput } from "~/lib/validation/parse-input";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
-  const page = slugSchema.safeParse(params.slug).success ? await getGuestPage(db, params.slug) : undefined;
+  const page = parseInput(slugSchema, params.slug).ok ? await getGuestPage(db, params.slug) : undefined;
   if (!page) throw appErrorData(new AppError("guest-not-found", "Guest not found", { status: 404 }));
   const { publicUrl } = env;
   const { person } = page;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { appServicesOf } from "~/.server/app-context";
 import { Link, useNavigation } from "react-router";
 import { listGuests } from "~/.server/people/guest-queries";
@@ -6,9 +7,13 @@ import { SearchForm } from "~/components/ui/search-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { readPageQuery } from "~/lib/page-query";
+import { parseLenientInput } from "~/lib/validation/parse-input";
+import { searchTextSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guests";
 
 const MAX_QUERY_LENGTH = 100;
+/** The guests' URL: a search (declared for the page cache in app/content/public-pages.ts). */
+const guestsQuery = z.object({ q: searchTextSchema(MAX_QUERY_LENGTH) });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pageMeta({
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readPageQuery("/guests", new URL(request.url).searchParams).q.slice(0, MAX_QUERY_LENGTH);
+  const { q: query } = parseLenientInput(guestsQuery, readPageQuery("/guests", new URL(request.url).searchParams));
   return { query, guests: await listGuests(appServicesOf(context).db, { query }) };
 }
 

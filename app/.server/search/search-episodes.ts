@@ -128,25 +128,47 @@ export const CANDIDATES = 200;
 export async function searchEpisodes(
   db: Database,
   message: string,
-  options: { limit?: number; offset?: number } & ReadOptions = {},
+  options: SearchOptions = {},
 ): Promise<EpisodeSearch> {
   // With EMBEDDINGS_BASE_URL set, fused with the episodes nearest in meaning (embeddings/).
   return withSemanticRetrieval(db, message, options, searchEpisodesByText);
 }
 
+export type SearchOptions = {
+  limit?: number;
+  offset?: number;
+  /**
+   * The episodes nearest the question even when none answers it: every episode matching any part
+   * of it, best first, without the coverage minimums or "nothing fits" (what the insights page
+   * shows beside questions nothing answered). Never for a listener's answer.
+   */
+  nearest?: boolean;
+} & ReadOptions;
+
 async function searchEpisodesByText(
   db: Database,
   message: string,
-  { limit = 3, offset = 0, ...readOptions }: { limit?: number; offset?: number } & ReadOptions = {},
+  { limit = 3, offset = 0, nearest = false, ...readOptions }: SearchOptions = {},
 ): Promise<EpisodeSearch> {
   // One read of the content version for both caches (migration 0007).
   const version = await catalogueVersion(db);
   const lexicon = await catalogueLexicon(db, version);
   let query = readQuestion(message, lexicon, readOptions);
   const allQueries = conceptQueries(query);
-  const parsed = await parseQueries(db, allQueries);
+  const bridgeQueries = conceptQueries({
+    concepts: query.concepts.map((concept) => ({ alternatives: concept.bridges ?? [] })),
+  });
+  const parsed = await parseQueries(db, [...allQueries, ...bridgeQueries.filter(Boolean)]);
+  const parsedBridges = new Map(
+    bridgeQueries.filter(Boolean).map((text, at) => [text, parsed[allQueries.length + at]]),
+  );
   const readConcepts = query.concepts
-    .map((concept, index) => ({ ...concept, tsquery: allQueries[index]!, parsed: parsed[index] }))
+    .map((concept, index) => ({
+      ...concept,
+      tsquery: allQueries[index]!,
+      parsed: parsed[index],
+      bridged: parsedBridges.get(bridgeQueries[index]!),
+    }))
     .filter((concept): concept is typeof concept & { parsed: TsQueryNode } =>
       Boolean(concept.tsquery && concept.parsed),
     );
@@ -165,6 +187,12 @@ async function searchEpisodesByText(
   const flags = readConcepts.map((concept) =>
     documentSources.map((source) => matchEpisodes(source.prepare(concept.parsed), source.postings(index), count)),
   );
+  // The same for the catalogue's words a concept's definitions lead to (situation-bridge.ts).
+  const bridgeFlags = readConcepts.map((concept) =>
+    concept.bridged
+      ? documentSources.map((source) => matchEpisodes(source.prepare(concept.bridged!), source.postings(index), count))
+      : undefined,
+  );
   // Each concept weighed by how well it tells this catalogue's episodes apart (separating-evidence.ts).
   const concepts = readConcepts.map((concept, at) => {
     const share = shareOfEpisodes(flags[at]![0]!);
@@ -174,7 +202,9 @@ async function searchEpisodesByText(
       weight: concept.weight * kept,
       credit: concept.credit * kept,
       telling: tellsEpisodesApart(share),
-      found: flags[at]!.some((source) => source.includes(1)),
+      found:
+        flags[at]!.some((source) => source.includes(1)) ||
+        (relevance.bridge.found && Boolean(bridgeFlags[at]?.some((source) => source.includes(1)))),
     };
   });
   // The question as weighed here, so the answer names only telling terms (compose-answer.ts).
@@ -197,6 +227,7 @@ async function searchEpisodesByText(
       !concept.found && concept.weight >= relevance.centralWeight && (concept.known || isEnglishWord(concept.term)),
   );
   if (
+    !nearest &&
     central &&
     guests.size === 0 &&
     !concepts.some((concept) => concept.found && concept.weight >= relevance.centralWeight)
@@ -208,15 +239,19 @@ async function searchEpisodesByText(
     ]);
   }
   // Less a rounding margin, so a share that is exactly the minimum (a transcript's half) passes.
-  const minimum = totalWeight * relevance.minimumCoverage - 1e-9;
-  const minimumOffField = totalWeight * relevance.minimumCoverageOffField - 1e-9;
+  const minimum = nearest ? 0 : totalWeight * relevance.minimumCoverage - 1e-9;
+  const minimumOffField = nearest ? 0 : totalWeight * relevance.minimumCoverageOffField - 1e-9;
   type Candidate = { ordinal: number; coverage: number; withGuest: boolean };
   // Per concept and episode, the share of its credit earned: that of the best document it is in.
+  // A match only through a concept's bridges earns `relevance.bridge.credit` of that.
   const shareOf = (at: number, ordinal: number): number => {
     let share = 0;
+    const bridged = bridgeFlags[at];
     for (let source = 0; source < documentSources.length; source++) {
-      if (flags[at]![source]![ordinal] && documentSources[source]!.weight > share)
-        share = documentSources[source]!.weight;
+      const weight = documentSources[source]!.weight;
+      if (flags[at]![source]![ordinal] && weight > share) share = weight;
+      else if (bridged?.[source]![ordinal] && weight * relevance.bridge.credit > share)
+        share = weight * relevance.bridge.credit;
     }
     return share;
   };
@@ -289,10 +324,18 @@ async function searchEpisodesByText(
     const row = details.get(episode.id);
     if (!row) return []; // Deleted since the index was read.
     const matchedConcepts = concepts.flatMap((_, at) => (shareOf(at, candidate.ordinal) > 0 ? [at] : []));
-    const onlyHeard = matchedConcepts.filter((at) => !flags[at]![0]![candidate.ordinal]);
+    const onlyHeard = matchedConcepts.filter(
+      (at) => !flags[at]![0]![candidate.ordinal] && !bridgeFlags[at]?.[0]![candidate.ordinal],
+    );
     heard.set(
       episode.id,
-      onlyHeard.map((at) => queryText(loosen(concepts[at]!.parsed))),
+      onlyHeard.map((at) =>
+        queryText(
+          loosen(
+            flags[at]![1]![candidate.ordinal] ? concepts[at]!.parsed : (concepts[at]!.bridged ?? concepts[at]!.parsed),
+          ),
+        ),
+      ),
     );
     return [
       {

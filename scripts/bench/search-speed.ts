@@ -28,6 +28,11 @@ export type SearchSpeedResult = {
   runsPerQuery: number;
   /** Time of one `searchEpisodes` call (limit 3), in-process, over every timed run of every query. */
   latencyMs: { p50: number; p95: number; max: number; average: number };
+  /**
+   * The same calls' CPU time (this process's user and system time: PGlite runs in it), which other
+   * work on a shared machine inflates far less than the wall-clock latency.
+   */
+  cpuMs?: { p50: number; p95: number };
   /** The queries with the highest median time, slowest first. */
   slowest: { query: string; medianMs: number }[];
   seedSeconds: number;
@@ -138,20 +143,25 @@ async function timeQueries(
   db: Database,
   queries: string[],
   runs: number,
-): Promise<Pick<SearchSpeedResult, "latencyMs" | "slowest">> {
+): Promise<Pick<SearchSpeedResult, "latencyMs" | "cpuMs" | "slowest">> {
   for (const query of queries) await app.searchEpisodes(db, query, { limit: 3 });
   const samples: number[] = [];
+  const cpu: number[] = [];
   const byQuery = new Map<string, number[]>(queries.map((query) => [query, []]));
   for (let run = 0; run < runs; run++) {
     for (const query of queries) {
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
       await app.searchEpisodes(db, query, { limit: 3 });
       const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
       samples.push(elapsed);
       byQuery.get(query)!.push(elapsed);
     }
   }
   samples.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const slowest = [...byQuery]
     .map(([query, times]) => ({
       query,
@@ -171,6 +181,7 @@ async function timeQueries(
       max: round(samples.at(-1) ?? 0),
       average: round(samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length)),
     },
+    cpuMs: { p50: round(percentile(cpu, 0.5)), p95: round(percentile(cpu, 0.95)) },
     slowest,
   };
 }
@@ -247,8 +258,13 @@ async function measureOn(
     const rounds: Awaited<ReturnType<typeof timeQueries>>[] = [];
     for (let round = 0; round < Math.max(1, Number(process.env.BENCH_SEARCH_ROUNDS ?? 1)); round++) {
       rounds.push(await timeQueries(app, connection.db, sample, options.runs));
-      const { p50, p95, max } = rounds.at(-1)!.latencyMs;
-      console.log(`bench: episode search round ${round + 1}: p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`);
+      const {
+        latencyMs: { p50, p95, max },
+        cpuMs,
+      } = rounds.at(-1)!;
+      console.log(
+        `bench: episode search round ${round + 1}: p50 ${p50} ms, p95 ${p95} ms, max ${max} ms; CPU p50 ${cpuMs?.p50} ms, p95 ${cpuMs?.p95} ms`,
+      );
     }
     rounds.sort((a, b) => a.latencyMs.p95 - b.latencyMs.p95);
     return { ...base, ...rounds[Math.floor(rounds.length / 2)]!, seedSeconds };

@@ -14,6 +14,8 @@ import { dictionaryForm, glossLemmas, isMostlyNoun } from "./wordnet";
  * docs/decisions/0011-search-relevance.md (addendum 4) says what it adds and costs.
  */
 type Bridges = {
+  /** Per listener's word, where it leads (worked out once per lexicon: words recur across questions). */
+  reached: Map<string, string[]>;
   /** A definition's word (dictionary form) → the catalogue's telling words defined with it. */
   definedWith: Map<string, string[]>;
   /** A dictionary form → the catalogue's telling words with that form. */
@@ -64,7 +66,7 @@ export function situationBridges(lexicon: CatalogueLexicon): Bridges {
     add(byForm, form, word);
     for (const lemma of definitionOf(word)) add(definedWith, lemma, word);
   }
-  const bridges = { definedWith, byForm };
+  const bridges = { definedWith, byForm, reached: new Map<string, string[]>() };
   bridgesOf.set(lexicon, bridges);
   return bridges;
 }
@@ -75,10 +77,20 @@ export function situationBridges(lexicon: CatalogueLexicon): Bridges {
  * The rarest first, at most `relevance.bridge.count`.
  */
 export function bridgeWords(word: string, lexicon: CatalogueLexicon): string[] {
+  const bridges = situationBridges(lexicon);
+  let reached = bridges.reached.get(word);
+  if (!reached) {
+    if (bridges.reached.size > 20_000) bridges.reached.clear();
+    reached = reachedFrom(word, lexicon, bridges);
+    bridges.reached.set(word, reached);
+  }
+  return reached;
+}
+
+function reachedFrom(word: string, lexicon: CatalogueLexicon, bridges: Bridges): string[] {
   const form = dictionaryForm(word);
   // An everyday word ("tell", "know") is in the definitions of everything: it leads nowhere.
   if (!form || topicality(form, relevance) < relevance.bridge.from) return [];
-  const bridges = situationBridges(lexicon);
   const found = new Set<string>();
   // Defined with the word: only when few of the catalogue's words are (a telling link, not a generic one).
   const definedWith = bridges.definedWith.get(form) ?? [];

@@ -17,7 +17,9 @@ const thresholds: Record<keyof typeof evaluationSets, { recallAt3: number; noAns
   // Floors under today's figures (docs/decisions/0011-search-relevance.md), so a change that makes
   // either set worse fails here.
   development: { recallAt3: 0.72, noAnswerCorrect: 14 },
-  heldOut: { recallAt3: 0.8, noAnswerCorrect: 10 },
+  // With the second writer's 53 questions (issue 30) the held-out set is harder: 0.636 recall@3 and
+  // 16/20 before the situation bridge, 0.648 and 16/20 after it.
+  heldOut: { recallAt3: 0.64, noAnswerCorrect: 16 },
 };
 
 // SEARCH_EVAL_SET=development measures one set alone: while choosing a change, only the development

@@ -12,7 +12,15 @@ export type InsightsView = {
   topQuestions: { question: string; count: number; answered: number; opened: number }[];
   /**
    * Questions nothing answered, grouped by the topic they share: what to record next (`topic`, in
-   * words), or a guest already on the show they ask for (`guest`).
+   * words), or a guest already on the show they ask for (`guest`); beside each, the existing
+   * episode nearest it (`nearest`), when any episode shares something with it.
    */
-  unansweredGroups: { label: string; topic: string; guest?: string; count: number; examples: string[] }[];
+  unansweredGroups: {
+    label: string;
+    topic: string;
+    guest?: string;
+    count: number;
+    examples: string[];
+    nearest?: { slug: string; title: string };
+  }[];
 };

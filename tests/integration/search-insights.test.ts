@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/.server/db/rows-of";
+import { episodes } from "~/.server/db/schema/episodes";
 import { searchEvents } from "~/.server/db/schema/search-events";
 import { groupBySimilarity, insightsCsv, loadInsights } from "~/.server/search/insights";
 import { recordClientSearchAfterReply } from "~/.server/search/insights-limit";
@@ -86,6 +87,42 @@ describe.each(testDatabaseKinds)("listener insights on %s", (kind) => {
     expect(csv.split("\r\n")[0]).toBe('"asked_at","source","question","result_count","opened_episode","opened_at"');
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(csv).toContain('"parenting-time"');
+  });
+
+  it("shows beside each group of unanswered questions the existing episode nearest it, or none", async () => {
+    const now = new Date();
+    await database.db.insert(episodes).values([
+      {
+        slug: "frozen-embryos-in-divorce",
+        title: "Frozen Embryos: Who Decides After a Divorce",
+        description: "<p>A fertility lawyer on IVF agreements and what courts do with stored embryos.</p>",
+        publishedDate: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        slug: "custody-schedules-explained",
+        title: "Custody Schedules Explained",
+        description: "<p>Week on, week off, and the other parenting schedules.</p>",
+        publishedDate: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    await record("can my ex destroy our frozen embryos without asking me", []);
+    await record("who gets the frozen embryos we stored", []);
+    await record("best marathon training plan for beginners", []);
+    const { unansweredGroups } = await loadInsights(database.db, 30);
+    const embryos = unansweredGroups.find((group) => /embryo/.test(group.topic));
+    expect(embryos).toMatchObject({
+      count: 2,
+      nearest: { slug: "frozen-embryos-in-divorce", title: "Frozen Embryos: Who Decides After a Divorce" },
+    });
+    const marathon = unansweredGroups.find((group) => /marathon/.test(group.topic || group.label));
+    expect(marathon).toBeDefined();
+    expect(marathon!.nearest).toBeUndefined();
+    await database.db.delete(episodes);
+    await database.db.delete(searchEvents).where(sql`${searchEvents.question} ~ '(embryos|marathon)'`);
   });
 
   it("forgets questions after 180 days", async () => {

@@ -111,20 +111,32 @@ export function matchGuests(message: string, guests: readonly string[], options:
     const ordinary = !titled && !capitalized && isEnglishWord(word);
     const variants = variantsOf(word);
     const hits = new Map<number, NameHit>();
-    for (const [token, owners] of index.tokens) {
-      if (Math.abs(word.length - token.length) > 3) continue;
-      let hit: NameHit | undefined;
-      if (variants.includes(token)) hit = { score: 1, token, sure: true };
-      else if (!ordinary) {
-        const edits = Math.min(...variants.map((variant) => distance(variant, token)));
-        const allowed = allowedEdits(Math.min(word.length, token.length));
-        const slip = !titled && !capitalized && options.nearEverydayWord?.(word, edits);
-        if (!slip && edits <= allowed + 1) hit = { score: 1 - 0.15 * edits, token, sure: edits <= allowed };
-      }
-      if (!hit) continue;
+    const mark = (hit: NameHit, owners: readonly number[]) => {
       for (const owner of owners) {
         const before = hits.get(owner);
         if (!before || hit.score > before.score) hits.set(owner, hit);
+      }
+    };
+    // An ordinary English word names a guest only exactly: looked up, not compared with every name.
+    if (ordinary) {
+      for (const variant of variants) {
+        const owners = index.tokens.get(variant);
+        if (owners) mark({ score: 1, token: variant, sure: true }, owners);
+      }
+    } else {
+      for (const [token, owners] of index.tokens) {
+        if (Math.abs(word.length - token.length) > 3) continue;
+        let hit: NameHit | undefined;
+        if (variants.includes(token)) hit = { score: 1, token, sure: true };
+        else {
+          const edits = Math.min(...variants.map((variant) => distance(variant, token)));
+          const allowed = allowedEdits(Math.min(word.length, token.length));
+          // Whether it is a slip on an everyday word is asked only of a word near enough to be the name.
+          if (edits <= allowed + 1 && (titled || capitalized || !options.nearEverydayWord?.(word, edits))) {
+            hit = { score: 1 - 0.15 * edits, token, sure: edits <= allowed };
+          }
+        }
+        if (hit) mark(hit, owners);
       }
     }
     readings.push({ word, ordinary, hits });

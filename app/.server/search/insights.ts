@@ -4,6 +4,7 @@ import { rowsOf } from "../db/rows-of";
 import { searchEvents } from "../db/schema/search-events";
 import { catalogueLexicon } from "./catalogue-lexicon";
 import { groupInSlices } from "./group-questions";
+import { withNearestEpisodes } from "./nearest-episodes";
 import type { InsightPeriod, InsightsView } from "~/lib/listener-insights";
 import { insightPeriods } from "~/lib/listener-insights";
 
@@ -79,7 +80,11 @@ export async function loadInsights(db: Database, days: InsightPeriod, now = new 
       opened: Number(row.opened),
     })),
     // The catalogue's guests, so a question naming one groups as asking for that guest, not as a topic.
-    unansweredGroups: (await groupInSlices(unanswered, { guests: (await catalogueLexicon(db)).guests })).slice(0, 20),
+    // Beside each, the existing episode nearest it (nearest-episodes.ts).
+    unansweredGroups: await withNearestEpisodes(
+      db,
+      (await groupInSlices(unanswered, { guests: (await catalogueLexicon(db)).guests })).slice(0, 20),
+    ),
   };
 }
 

@@ -18,18 +18,26 @@ function terms(node: TsQueryNode, into: { lexeme: string; prefix: boolean }[] = 
 const termMatches = (term: { lexeme: string; prefix: boolean }, lexeme: string) =>
   term.prefix ? lexeme.startsWith(term.lexeme) : lexeme === term.lexeme;
 
-/** Whether the query holds over the entries of a window of the document (positions for phrases). */
-function holds(node: TsQueryNode, window: readonly Entry[]): boolean {
+/**
+ * Whether the query holds over the entries `from` to `to` (inclusive) of the document (positions for
+ * phrases). A window by its bounds, not a copy: covers try every window from a start (tsrank.c).
+ */
+function holds(node: TsQueryNode, entries: readonly Entry[], from: number, to: number): boolean {
   switch (node.kind) {
     case "term":
-      return window.some((entry) => termMatches(node, entry.lexeme));
+      for (let at = from; at <= to; at++) if (termMatches(node, entries[at]!.lexeme)) return true;
+      return false;
     case "or":
-      return holds(node.left, window) || holds(node.right, window);
+      return holds(node.left, entries, from, to) || holds(node.right, entries, from, to);
     case "and":
-      return holds(node.left, window) && holds(node.right, window);
+      return holds(node.left, entries, from, to) && holds(node.right, entries, from, to);
     case "phrase": {
-      const positions = (term: { lexeme: string; prefix: boolean }) =>
-        window.filter((entry) => termMatches(term, entry.lexeme)).map((entry) => entry.position);
+      const positions = (term: { lexeme: string; prefix: boolean }) => {
+        const found: number[] = [];
+        for (let at = from; at <= to; at++)
+          if (termMatches(term, entries[at]!.lexeme)) found.push(entries[at]!.position);
+        return found;
+      };
       return (
         phraseEnds(node, { episodesOf: () => [], positionsOf: (lexeme, prefix) => positions({ lexeme, prefix }) }, 0)
           .length > 0
@@ -50,10 +58,29 @@ function holds(node: TsQueryNode, window: readonly Entry[]): boolean {
 export function coverDensityRanker(
   query: TsQueryNode,
   documents: Postings,
-): (episode: number, length: number) => number {
+): ((episode: number, length: number) => number) & {
+  /**
+   * An upper bound of the rank, from the matching entries alone (a few binary searches): every cover
+   * weighs at most its heaviest entry's weight (its entries' harmonic mean, over one or more) and
+   * there are at most as many covers as entries. The search skips ranking a candidate that cannot reach the page.
+   */
+  bound: (episode: number, length: number) => number;
+} {
   const lexemes = [...new Set(terms(query).flatMap((term) => documents.matching(term.lexeme, term.prefix)))];
   const onlyAlternatives = !hasOperator(query, ["and", "phrase"]);
-  return (episode, length) => {
+  const bound = (episode: number, length: number) => {
+    let entries = 0;
+    let heaviest = 0;
+    for (const lexeme of lexemes) {
+      for (const stored of documents.entriesOf(lexeme, episode)) {
+        entries++;
+        heaviest = Math.max(heaviest, 1 / inverseWeights[weightClassOf(stored)]!);
+      }
+    }
+    const norm = Math.log(length + 1);
+    return entries === 0 ? 0 : norm > 0 ? (entries * heaviest) / norm : Infinity;
+  };
+  const rank = (episode: number, length: number) => {
     const entries: Entry[] = [];
     for (const lexeme of lexemes) {
       for (const stored of documents.entriesOf(lexeme, episode)) {
@@ -70,6 +97,7 @@ export function coverDensityRanker(
     }
     return Math.fround(total / Math.log(length + 1));
   };
+  return Object.assign(rank, { bound });
 }
 
 function hasOperator(node: TsQueryNode, kinds: readonly string[]): boolean {
@@ -87,7 +115,7 @@ function coverDensity(query: TsQueryNode, entries: Entry[]): number {
   while (start < entries.length) {
     let end = -1;
     for (let at = start; at < entries.length; at++) {
-      if (holds(query, entries.slice(start, at + 1))) {
+      if (holds(query, entries, start, at)) {
         end = at;
         break;
       }
@@ -95,7 +123,7 @@ function coverDensity(query: TsQueryNode, entries: Entry[]): number {
     if (end < 0) break;
     let begin = end;
     for (let at = end; at >= start; at--) {
-      if (holds(query, entries.slice(at, end + 1))) {
+      if (holds(query, entries, at, end)) {
         begin = at;
         break;
       }

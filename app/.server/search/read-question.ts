@@ -7,6 +7,7 @@ import { topicality } from "./everyday-words";
 import { relevance } from "./relevance";
 import { derivedForms, inflectionBases, isEnglishWord, wordnetSynonyms } from "./wordnet";
 import { catalogueNeighbours } from "./catalogue-neighbours";
+import { bridgeWords } from "./situation-bridge";
 import { wordVectorsIfReady, type WordVectors } from "./word-vectors";
 
 /** One thing the listener asked about, as the search looks for it. */
@@ -25,6 +26,11 @@ export type Concept = {
   weight: number;
   /** What an episode that matches it earns: the weight, or a share of it for a WordNet-only match. */
   credit: number;
+  /**
+   * The catalogue's words the listener's word leads to through WordNet's definitions
+   * (situation-bridge.ts): an episode matching only these earns `relevance.bridge.credit` of the credit.
+   */
+  bridges?: readonly string[];
 };
 
 export type ReadQuestion = Omit<NormalizedQuery, "concepts"> & {
@@ -41,6 +47,8 @@ export type ReadOptions = {
    * words (word-vectors.ts): by default when the optional vectors are installed and loaded.
    */
   wordVectors?: WordVectors | false;
+  /** Bridge a described situation to the catalogue's topics through definitions (situation-bridge.ts). */
+  bridge?: boolean;
 };
 
 /** Inverse document frequency, smoothed (BM25's), never below a small floor. */
@@ -151,6 +159,7 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
   const names = new Set(nameWords);
   const normalized = normalizeQuery(message, { correct: correctAgainst(lexicon) });
   const useWordnet = options.wordnet ?? relevance.wordnet;
+  const useBridge = useWordnet && (options.bridge ?? relevance.bridge.use);
   const vectors = options.wordVectors ?? (relevance.wordVectors.use ? wordVectorsIfReady() : undefined);
 
   const concepts: Concept[] = [];
@@ -197,12 +206,18 @@ export function readQuestion(message: string, lexicon: CatalogueLexicon, options
       (other) => other.known && concept.known && [...other.alternatives].sort().join("|") === key,
     );
     if (same) continue;
+    // The catalogue's topics the word's definitions lead to ("guy" → "men", "follow" → "stalking").
+    const bridges =
+      useBridge && !concept.known && /^[a-z]+$/.test(concept.term)
+        ? bridgeWords(concept.term, lexicon).filter((word) => !alternatives.has(word))
+        : [];
     concepts.push({
       term: concept.term,
       alternatives: [...alternatives],
       known: concept.known,
       weight,
       credit: weight * credit,
+      ...(bridges.length > 0 ? { bridges } : {}),
     });
   }
   const words = normalized.words.filter((word) => !names.has(foldName(word)));

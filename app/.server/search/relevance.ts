@@ -33,6 +33,24 @@ export const relevance = {
    * package (310 MB) is not a dependency; `use` takes effect only where it is installed.
    */
   wordVectors: { use: false, presentWords: false, count: 3, minimum: 0.6 },
+  /**
+   * Situations, not words (situation-bridge.ts): a word of the question reaches the catalogue's words
+   * defined with it in WordNet and those its own definition uses (its `senses` commonest senses per
+   * part of speech), when they are in at most `share` of episodes and at least `topicality` topical
+   * in everyday speech; at most `count`, the rarest, each earning `credit` of the word's credit.
+   * With `found`, a part of the question reached only so is not missing ("nothing fits").
+   */
+  bridge: {
+    use: true,
+    found: false,
+    senses: 3,
+    share: 0.2,
+    topicality: 0.5,
+    from: 0.5,
+    specific: 6,
+    count: 4,
+    credit: 0.3,
+  },
   /** The weight of a guest named in the message: a name is as telling as the rarest word. */
   guestWeight: 8,
   /**

@@ -128,25 +128,47 @@ export const CANDIDATES = 200;
 export async function searchEpisodes(
   db: Database,
   message: string,
-  options: { limit?: number; offset?: number } & ReadOptions = {},
+  options: SearchOptions = {},
 ): Promise<EpisodeSearch> {
   // With EMBEDDINGS_BASE_URL set, fused with the episodes nearest in meaning (embeddings/).
   return withSemanticRetrieval(db, message, options, searchEpisodesByText);
 }
 
+export type SearchOptions = {
+  limit?: number;
+  offset?: number;
+  /**
+   * The episodes nearest the question even when none answers it: every episode matching any part
+   * of it, best first, without the coverage minimums or "nothing fits" (what the insights page
+   * shows beside questions nothing answered). Never for a listener's answer.
+   */
+  nearest?: boolean;
+} & ReadOptions;
+
 async function searchEpisodesByText(
   db: Database,
   message: string,
-  { limit = 3, offset = 0, ...readOptions }: { limit?: number; offset?: number } & ReadOptions = {},
+  { limit = 3, offset = 0, nearest = false, ...readOptions }: SearchOptions = {},
 ): Promise<EpisodeSearch> {
   // One read of the content version for both caches (migration 0007).
   const version = await catalogueVersion(db);
   const lexicon = await catalogueLexicon(db, version);
   let query = readQuestion(message, lexicon, readOptions);
   const allQueries = conceptQueries(query);
-  const parsed = await parseQueries(db, allQueries);
+  const bridgeQueries = conceptQueries({
+    concepts: query.concepts.map((concept) => ({ alternatives: concept.bridges ?? [] })),
+  });
+  const parsed = await parseQueries(db, [...allQueries, ...bridgeQueries.filter(Boolean)]);
+  const parsedBridges = new Map(
+    bridgeQueries.filter(Boolean).map((text, at) => [text, parsed[allQueries.length + at]]),
+  );
   const readConcepts = query.concepts
-    .map((concept, index) => ({ ...concept, tsquery: allQueries[index]!, parsed: parsed[index] }))
+    .map((concept, index) => ({
+      ...concept,
+      tsquery: allQueries[index]!,
+      parsed: parsed[index],
+      bridged: parsedBridges.get(bridgeQueries[index]!),
+    }))
     .filter((concept): concept is typeof concept & { parsed: TsQueryNode } =>
       Boolean(concept.tsquery && concept.parsed),
     );
@@ -165,6 +187,15 @@ async function searchEpisodesByText(
   const flags = readConcepts.map((concept) =>
     documentSources.map((source) => matchEpisodes(source.prepare(concept.parsed), source.postings(index), count)),
   );
+  // The same for the catalogue's words a concept's definitions lead to (situation-bridge.ts), in the
+  // titles and notes only: they name a topic there, where an hour of talk has most words anyway.
+  const bridgeFlags = readConcepts.map((concept) =>
+    concept.bridged
+      ? documentSources.map((source, at) =>
+          at === 0 ? matchEpisodes(concept.bridged!, source.postings(index), count) : new Uint8Array(0),
+        )
+      : undefined,
+  );
   // Each concept weighed by how well it tells this catalogue's episodes apart (separating-evidence.ts).
   const concepts = readConcepts.map((concept, at) => {
     const share = shareOfEpisodes(flags[at]![0]!);
@@ -174,7 +205,9 @@ async function searchEpisodesByText(
       weight: concept.weight * kept,
       credit: concept.credit * kept,
       telling: tellsEpisodesApart(share),
-      found: flags[at]!.some((source) => source.includes(1)),
+      found:
+        flags[at]!.some((source) => source.includes(1)) ||
+        (relevance.bridge.found && Boolean(bridgeFlags[at]?.some((source) => source.includes(1)))),
     };
   });
   // The question as weighed here, so the answer names only telling terms (compose-answer.ts).
@@ -197,6 +230,7 @@ async function searchEpisodesByText(
       !concept.found && concept.weight >= relevance.centralWeight && (concept.known || isEnglishWord(concept.term)),
   );
   if (
+    !nearest &&
     central &&
     guests.size === 0 &&
     !concepts.some((concept) => concept.found && concept.weight >= relevance.centralWeight)
@@ -208,41 +242,63 @@ async function searchEpisodesByText(
     ]);
   }
   // Less a rounding margin, so a share that is exactly the minimum (a transcript's half) passes.
-  const minimum = totalWeight * relevance.minimumCoverage - 1e-9;
-  const minimumOffField = totalWeight * relevance.minimumCoverageOffField - 1e-9;
+  const minimum = nearest ? 0 : totalWeight * relevance.minimumCoverage - 1e-9;
+  const minimumOffField = nearest ? 0 : totalWeight * relevance.minimumCoverageOffField - 1e-9;
   type Candidate = { ordinal: number; coverage: number; withGuest: boolean };
   // Per concept and episode, the share of its credit earned: that of the best document it is in.
+  // A match only through a concept's bridges earns `relevance.bridge.credit` of that.
   const shareOf = (at: number, ordinal: number): number => {
     let share = 0;
+    const bridged = bridgeFlags[at];
     for (let source = 0; source < documentSources.length; source++) {
-      if (flags[at]![source]![ordinal] && documentSources[source]!.weight > share)
-        share = documentSources[source]!.weight;
+      const weight = documentSources[source]!.weight;
+      if (flags[at]![source]![ordinal] && weight > share) share = weight;
+      else if (bridged?.[source]![ordinal] && weight * relevance.bridge.credit > share)
+        share = weight * relevance.bridge.credit;
     }
     return share;
   };
+  // Concept by concept over typed arrays (at 5,000 episodes a loop per episode and concept through
+  // shareOf was a tenth of a search's time): each concept's best share per episode, added up.
+  const coverages = new Float64Array(count);
+  const matchedAny = new Uint8Array(count);
+  const inField = new Uint8Array(count);
+  const best = new Float64Array(count);
+  for (let at = 0; at < concepts.length; at++) {
+    const { credit, known, telling } = concepts[at]!;
+    best.fill(0);
+    for (let source = 0; source < documentSources.length; source++) {
+      const weight = documentSources[source]!.weight;
+      const layers: [Uint8Array, number][] = [[flags[at]![source]!, weight]];
+      const bridged = bridgeFlags[at]?.[source];
+      if (bridged?.length) layers.push([bridged, weight * relevance.bridge.credit]);
+      for (const [found, share] of layers) {
+        for (let ordinal = 0; ordinal < count; ordinal++) {
+          if (found[ordinal] && share > best[ordinal]!) best[ordinal] = share;
+        }
+      }
+    }
+    for (let ordinal = 0; ordinal < count; ordinal++) {
+      const share = best[ordinal]!;
+      if (share === 0) continue;
+      coverages[ordinal] = coverages[ordinal]! + share * credit;
+      matchedAny[ordinal] = 1;
+      if (known && telling) inField[ordinal] = 1;
+    }
+  }
   const candidates: Candidate[] = [];
   for (let ordinal = 0; ordinal < count; ordinal++) {
     const withGuest = guests.size > 0 && guests.has(index.episodes[ordinal]!.guestName ?? "");
-    let coverage = 0;
-    let inField = withGuest;
-    let matchedAny = withGuest;
-    for (let at = 0; at < concepts.length; at++) {
-      const share = shareOf(at, ordinal);
-      if (share === 0) continue;
-      coverage += share * concepts[at]!.credit;
-      matchedAny = true;
-      if (concepts[at]!.known && concepts[at]!.telling) inField = true;
-    }
-    if (!matchedAny) continue;
-    if (withGuest) coverage += relevance.guestWeight;
-    if (coverage >= minimumOffField || (inField && coverage >= minimum))
+    if (!matchedAny[ordinal] && !withGuest) continue;
+    const coverage = coverages[ordinal]! + (withGuest ? relevance.guestWeight : 0);
+    if (coverage >= minimumOffField || ((inField[ordinal] || withGuest) && coverage >= minimum))
       candidates.push({ ordinal, coverage, withGuest });
   }
   // Stable: equal coverage keeps the index's order, newest first.
   candidates.sort((a, b) => b.coverage - a.coverage);
   const total = Math.min(candidates.length, Math.max(CANDIDATES, limit + offset));
-  const best = candidates.slice(0, total);
-  if (best.length === 0) return nothing();
+  const ranked = candidates.slice(0, total);
+  if (ranked.length === 0) return nothing();
 
   // Step 2: title matches (weight A) and ts_rank_cd for the best candidates, then the page.
   const titled = concepts.map((concept) => matchEpisodes(concept.parsed, index.titles, count));
@@ -254,17 +310,39 @@ async function searchEpisodesByText(
       list.map((id) => sql`${id}`),
       sql`, `,
     )}]::uuid[]`;
-  const rank = anyConcept ? coverDensityRanker(anyConcept, index.documents) : () => 0;
-  const scored = best.map((candidate) => {
-    const episode = index.episodes[candidate.ordinal]!;
-    const titleBonus = concepts.reduce(
-      (sum, concept, at) => sum + (titled[at]![candidate.ordinal] ? concept.weight * relevance.titleBonus : 0),
-      0,
-    );
-    const score =
-      candidate.coverage + titleBonus + rank(candidate.ordinal, index.documentLengths[candidate.ordinal]!) * 2.0;
-    return { candidate, episode, score };
-  });
+  const rank = anyConcept
+    ? coverDensityRanker(anyConcept, index.documents)
+    : Object.assign(() => 0, { bound: () => 0 });
+  // Coverage and title matches first (cheap); the cover density only for a candidate that can still
+  // reach the page: one whose coverage, title matches and the rank's upper bound reach the page's
+  // last score so far (rank-cover-density.ts). The page is the same as ranking all of them; at
+  // 5,000 episodes the cover density of 200 candidates was a fifth of a search's time.
+  const reach = offset + limit;
+  const partial = ranked
+    .map((candidate) => ({
+      candidate,
+      episode: index.episodes[candidate.ordinal]!,
+      partial:
+        candidate.coverage +
+        concepts.reduce(
+          (sum, concept, at) => sum + (titled[at]![candidate.ordinal] ? concept.weight * relevance.titleBonus : 0),
+          0,
+        ),
+    }))
+    .sort((a, b) => b.partial - a.partial);
+  const scored: { candidate: Candidate; episode: (typeof partial)[number]["episode"]; score: number }[] = [];
+  const pageScores: number[] = []; // The best `reach` scores so far, descending.
+  for (const { candidate, episode, partial: known } of partial) {
+    const length = index.documentLengths[candidate.ordinal]!;
+    const last = pageScores.length >= reach ? pageScores[reach - 1]! : -Infinity;
+    if (known + rank.bound(candidate.ordinal, length) * 2.0 + 1e-6 < last) continue;
+    const score = known + rank(candidate.ordinal, length) * 2.0;
+    scored.push({ candidate, episode, score });
+    let at = pageScores.length;
+    while (at > 0 && pageScores[at - 1]! < score) at--;
+    pageScores.splice(at, 0, score);
+    if (pageScores.length > reach) pageScores.pop();
+  }
   scored.sort(
     (a, b) =>
       b.score - a.score ||
@@ -289,10 +367,18 @@ async function searchEpisodesByText(
     const row = details.get(episode.id);
     if (!row) return []; // Deleted since the index was read.
     const matchedConcepts = concepts.flatMap((_, at) => (shareOf(at, candidate.ordinal) > 0 ? [at] : []));
-    const onlyHeard = matchedConcepts.filter((at) => !flags[at]![0]![candidate.ordinal]);
+    const onlyHeard = matchedConcepts.filter(
+      (at) => !flags[at]![0]![candidate.ordinal] && !bridgeFlags[at]?.[0]![candidate.ordinal],
+    );
     heard.set(
       episode.id,
-      onlyHeard.map((at) => queryText(loosen(concepts[at]!.parsed))),
+      onlyHeard.map((at) =>
+        queryText(
+          loosen(
+            flags[at]![1]![candidate.ordinal] ? concepts[at]!.parsed : (concepts[at]!.bridged ?? concepts[at]!.parsed),
+          ),
+        ),
+      ),
     );
     return [
       {

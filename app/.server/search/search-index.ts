@@ -98,9 +98,15 @@ export class Postings implements PostingSource {
     if (!withPositions) this.positionsOf = undefined;
   }
 
+  /** Prefix matches worked out so far: a phrase asks again for every episode it is checked in. */
+  private readonly prefixed = new Map<string, string[]>();
+
   /** The lexemes a query term matches: itself, or every lexeme with it as a prefix. */
   matching(lexeme: string, prefix: boolean): string[] {
     if (!prefix) return this.entries.has(lexeme) ? [lexeme] : [];
+    const known = this.prefixed.get(lexeme);
+    if (known) return known;
+    if (this.prefixed.size > 10_000) this.prefixed.clear();
     let low = 0;
     let high = this.lexemes.length;
     while (low < high) {
@@ -112,7 +118,15 @@ export class Postings implements PostingSource {
     for (let at = low; at < this.lexemes.length && this.lexemes[at]!.startsWith(lexeme); at++) {
       found.push(this.lexemes[at]!);
     }
+    this.prefixed.set(lexeme, found);
     return found;
+  }
+
+  /** Sets the flag of every episode with the lexeme (or a lexeme it begins), without gathering them first. */
+  markEpisodes(lexeme: string, prefix: boolean, flags: Uint8Array): void {
+    for (const word of this.matching(lexeme, prefix)) {
+      for (const episode of this.entries.get(word)!.episodes) flags[episode] = 1;
+    }
   }
 
   episodesOf(lexeme: string, prefix: boolean): Iterable<number> {
@@ -121,12 +135,12 @@ export class Postings implements PostingSource {
     return words.flatMap((word) => Array.from(this.entries.get(word)!.episodes));
   }
 
-  /** One lexeme's stored positions in one episode's document, weight classes included. */
-  entriesOf(word: string, episode: number): number[] {
+  /** One lexeme's stored positions in one episode's document, weight classes included (a view, not a copy). */
+  entriesOf(word: string, episode: number): Uint16Array {
     const entry = this.entries.get(word);
     const at = entry?.starts ? binarySearch(entry.episodes, episode) : -1;
-    if (at < 0) return [];
-    return Array.from(entry!.positions!.subarray(entry!.starts![at]!, entry!.starts![at + 1]!));
+    if (at < 0) return noEntries;
+    return entry!.positions!.subarray(entry!.starts![at]!, entry!.starts![at + 1]!);
   }
 
   positionsOf?: (lexeme: string, prefix: boolean, episode: number) => readonly number[] = (lexeme, prefix, episode) => {
@@ -137,6 +151,8 @@ export class Postings implements PostingSource {
     return prefix ? result.sort((a, b) => a - b) : result;
   };
 }
+
+const noEntries = new Uint16Array(0);
 
 function binarySearch(values: Int32Array, wanted: number): number {
   let low = 0;

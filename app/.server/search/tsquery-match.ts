@@ -59,6 +59,8 @@ export type PostingSource = {
    * source has no positions (a transcript's words), where a phrase counts as all its words.
    */
   positionsOf?(lexeme: string, prefix: boolean, episode: number): readonly number[];
+  /** The same as flagging every episode of `episodesOf`, without gathering them (a prefix's many lexemes). */
+  markEpisodes?(lexeme: string, prefix: boolean, flags: Uint8Array): void;
 };
 
 function width(node: TsQueryNode): number {
@@ -89,7 +91,8 @@ export function matchEpisodes(node: TsQueryNode, source: PostingSource, count: n
 /** Sets the flags of the episodes matching `node` (an `|` adds to flags already set, unallocated). */
 function markMatches(node: TsQueryNode, source: PostingSource, flags: Uint8Array): void {
   if (node.kind === "term") {
-    for (const episode of source.episodesOf(node.lexeme, node.prefix)) flags[episode] = 1;
+    if (source.markEpisodes) source.markEpisodes(node.lexeme, node.prefix, flags);
+    else for (const episode of source.episodesOf(node.lexeme, node.prefix)) flags[episode] = 1;
     return;
   }
   if (node.kind === "or") {

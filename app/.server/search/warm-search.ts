@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { catalogueLexicon } from "./catalogue-lexicon";
 import { searchIndex } from "./search-index";
+import { situationBridges } from "./situation-bridge";
 import { warmEverydayWords } from "./everyday-words";
 import { warmWordnet } from "./wordnet";
 
@@ -15,7 +16,8 @@ export async function warmEpisodeSearch(db: Database): Promise<void> {
   try {
     warmWordnet();
     warmEverydayWords();
-    await catalogueLexicon(db);
+    // The definitions' bridges are worked out per lexicon (situation-bridge.ts), here rather than on a question.
+    situationBridges(await catalogueLexicon(db));
     await searchIndex(db);
     logger.info({ ms: Math.round(performance.now() - started) }, "episode search ready");
   } catch (error) {

@@ -184,6 +184,8 @@ export function isEnglishWord(word: string): boolean {
 
 type Synset = {
   words: string[];
+  /** Its definition, without the examples ("follow stealthily or recur constantly …"). */
+  gloss: string;
   /** Its links to other synsets: the pointer symbol, the target, and which word links to which (0: all). */
   pointers: { symbol: string; part: Part; offset: number; source: number; target: number }[];
 };
@@ -204,14 +206,18 @@ function dataFile(part: Part): number {
   return file;
 }
 
+/** One buffer for every synset line read (the longest of WordNet's lines is under 8 KB). */
+const lineBuffer = Buffer.alloc(8192);
+
 /** One synset's line of its data file, read by byte offset: its words ("imprison", "lock up", …) and pointers. */
 function readSynset(part: Part, offset: number): Synset {
   const key = `${part}:${offset}`;
   const cached = synsetCache.get(key);
   if (cached) return cached;
-  const buffer = Buffer.alloc(8192);
-  const length = fs.readSync(dataFile(part), buffer, 0, buffer.length, offset);
-  const line = buffer.subarray(0, length).toString("latin1").split("\n")[0]!;
+  const length = fs.readSync(dataFile(part), lineBuffer, 0, lineBuffer.length, offset);
+  const text = lineBuffer.toString("latin1", 0, length);
+  const newline = text.indexOf("\n");
+  const line = newline < 0 ? text : text.slice(0, newline);
   const fields = line.split(" ");
   const count = Number.parseInt(fields[3]!, 16);
   const words = Array.from({ length: count }, (_, index) =>
@@ -232,7 +238,15 @@ function readSynset(part: Part, offset: number): Synset {
       target: Number.parseInt(link.slice(2), 16),
     };
   });
-  const synset = { words, pointers };
+  const bar = line.indexOf(" | ");
+  const gloss =
+    bar < 0
+      ? ""
+      : line
+          .slice(bar + 3)
+          .split(/;\s*"/)[0]!
+          .trim();
+  const synset = { words, gloss, pointers };
   if (synsetCache.size >= SYNSETS_KEPT) synsetCache.clear();
   synsetCache.set(key, synset);
   return synset;
@@ -306,4 +320,43 @@ export function derivedForms(word: string, { senses = 3 }: { senses?: number } =
   }
   const own = new Set(start);
   return [...seen].filter((form) => !own.has(form)).map((form) => form.replace(/_/g, " "));
+}
+
+/** Words a definition is made of that say nothing about its topic. */
+const glossFunctionWords = new Set(
+  `a an the of or and to in on at by for with from into as is be are was that which who whom whose this these
+  those it its something someone somebody one ones any some not no more most less very such other than
+  especially usually often etc e g i.e used use using make made having have has being act state quality
+  person people thing things way manner kind part form term informal formal slang relate relating
+  characteristic characterize typically specifically certain particular general cause`.split(/\s+/),
+);
+
+/**
+ * The dictionary forms of the words WordNet defines a word or phrase by, in its commonest senses
+ * (`senses` per part of speech): "stalk" → "follow", "stealthily", "recur", … Function words are
+ * left out; each word is read back to the form WordNet lists ("followed" → "follow").
+ */
+export function glossLemmas(term: string, { senses = 2 }: { senses?: number } = {}): string[] {
+  const index = lemmaIndex();
+  const form = baseForms(term).find((candidate) => index.has(candidate));
+  if (!form) return [];
+  const result = new Set<string>();
+  for (const { part, offsets } of lookUp(form)) {
+    for (const offset of offsets.slice(0, senses)) {
+      for (const word of readSynset(part, offset)
+        .gloss.toLowerCase()
+        .split(/[^a-z]+/)) {
+        if (word.length < 3 || glossFunctionWords.has(word)) continue;
+        const lemma = baseForms(word).find((candidate) => index.has(candidate));
+        if (lemma && lemma !== form && !glossFunctionWords.has(lemma)) result.add(lemma);
+      }
+    }
+  }
+  return [...result];
+}
+
+/** A word's dictionary form as WordNet lists it ("followed" → "follow"), or undefined. */
+export function dictionaryForm(word: string): string | undefined {
+  const index = lemmaIndex();
+  return baseForms(word).find((candidate) => index.has(candidate));
 }

@@ -111,6 +111,16 @@ export function InsightsPage({ insights }: { insights: InsightsView }) {
               {group.guest || group.topic ? (
                 <p className="mt-1 text-sm text-ink-700">Asked most as: {group.label}</p>
               ) : null}
+              {group.nearest ? (
+                <p className="mt-1 text-sm text-ink-700">
+                  Nearest episode:{" "}
+                  <Link to={`/episodes/${group.nearest.slug}`} className="font-medium text-brand-700 underline">
+                    {group.nearest.title}
+                  </Link>
+                </p>
+              ) : (
+                <p className="mt-1 text-sm text-ink-700">No episode is near it yet.</p>
+              )}
               {group.examples.length > 0 ? (
                 <>
                   <p className="mt-1 text-sm text-ink-700">Also asked as:</p>

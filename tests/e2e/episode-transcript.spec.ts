@@ -1,4 +1,4 @@
-import { expect, structuredDataOf, test, waitForHydration } from "./support/test";
+import { expect, holdRequests, structuredDataOf, test, waitForHydration } from "./support/test";
 
 /**
  * The latest sample episode has a transcript and chapters timed to the 12-second sample audio
@@ -70,12 +70,7 @@ test.describe("an episode's transcript and chapters", () => {
     // every navigation's first render, so "Loading episode..." never showed before the next page came.
     await page.goto(EPISODE);
     await waitForHydration(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/latest-episode.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/latest-episode.data*");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest Episode" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible();
     release();

@@ -1,4 +1,4 @@
-import { expect, structuredDataOf, test, waitForHydration } from "./support/test";
+import { expect, holdRequests, structuredDataOf, test, waitForHydration } from "./support/test";
 
 /**
  * The public episode pages, on the sample episodes the e2e server starts with (one latest, three
@@ -56,13 +56,7 @@ test.describe("Latest Episode page", () => {
   test("says 'Loading episode...' while the page loads after a click", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // Hold the page's data request so the pending state is observable.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/latest-episode.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/latest-episode.data*");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Latest Episode" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible();
     release();

@@ -58,6 +58,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Holds the browser's requests matching `url` until `release()` is called, so that a pending state
+ * (a navigation's "Loading episode...") stays on screen long enough to be seen.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** A documentation-range address (TEST-NET-3) unique enough per test. */
 export function uniqueClientIp(): string {
   const n = Math.floor(Math.random() * 65_000);

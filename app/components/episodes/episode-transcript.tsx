@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { HYDRATED_ATTRIBUTE } from "~/lib/early-clicks";
 import { formatTimestamp } from "~/lib/episode-extras";
+import { useServerMarkup } from "~/lib/use-server-markup";
 import type { TranscriptPageView } from "~/lib/transcript-paragraphs";
 
 /**
@@ -14,14 +14,10 @@ import type { TranscriptPageView } from "~/lib/transcript-paragraphs";
  */
 export function EpisodeTranscript({ slug, transcript }: { slug: string; transcript: TranscriptPageView }) {
   const list = useRef<HTMLOListElement>(null);
-  // The cues as the server wrote them, read from the page while it hydrates (see TranscriptCues); a
-  // page rendered after that (a client-side navigation) shows no server markup.
-  const [served] = useState(() => {
-    const hydrating = typeof document !== "undefined" && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
-    const html = hydrating ? document.getElementById(CUES_ID)?.innerHTML : undefined;
-    return html === undefined ? null : { slug, transcript, html };
-  });
-  const keepServed = served !== null && sameCues(served, { slug, transcript });
+  // The cues as the server wrote them, kept while they are the same cues (see TranscriptCues).
+  const servedHtml = useServerMarkup(`#${CUES_ID}`);
+  const [firstCues] = useState({ slug, transcript });
+  const keepServed = servedHtml !== null && sameCues(firstCues, { slug, transcript });
   useEffect(() => attachWhenLoaded(list.current, slug, true), [slug, keepServed]);
   return (
     <section aria-labelledby="transcript-heading" className="mt-10">
@@ -41,7 +37,7 @@ export function EpisodeTranscript({ slug, transcript }: { slug: string; transcri
         ref={list}
         id={CUES_ID}
         {...(keepServed
-          ? { dangerouslySetInnerHTML: { __html: served.html }, suppressHydrationWarning: true }
+          ? { dangerouslySetInnerHTML: { __html: servedHtml }, suppressHydrationWarning: true }
           : { children: <TranscriptCues transcript={transcript} /> })}
         data-hold-clicks=""
         className="mt-4 space-y-4 text-ink-800 max-sm:max-h-96 max-sm:overflow-hidden max-sm:peer-checked:max-h-none *:px-3 *:[contain-intrinsic-size:auto_7rem] *:[content-visibility:auto] [&_[data-cue]]:rounded [&_[data-cue]]:box-decoration-clone [&_[data-cue][aria-current=true]]:bg-brand-100 [&_a]:mr-2 [&_a]:font-mono [&_a]:text-sm [&_a]:text-brand-800 [&_a:hover]:underline"

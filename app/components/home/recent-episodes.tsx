@@ -6,6 +6,7 @@ import { buttonClassName } from "~/components/ui/button";
 import type { EpisodeCardView } from "~/.server/episodes/episode-view";
 import { CLICK_HELD_ATTRIBUTE } from "~/lib/early-clicks";
 import { lazyRendered } from "~/lib/lazy-rendered";
+import { useServerMarkup } from "~/lib/use-server-markup";
 
 /**
  * The cards and their play buttons: the server renders them, and the browser fetches their code
@@ -34,8 +35,7 @@ const takePendingPlay = () => {
  * Suspense boundary waiting to hydrate: React holds every render that reaches such a boundary (a
  * navigation changes the router's context, which the cards read) until its code has come, so a
  * link anywhere on Home drew no pending state until then (ADR 0007's addendum). Here hydration
- * meets an element whose HTML React does not own (`dangerouslySetInnerHTML` with the same HTML, as
- * read from the page), which nothing waits for. When the code has come the list is rendered afresh
+ * meets an element whose HTML React does not own (lib/use-server-markup.ts), which nothing waits for. When the code has come the list is rendered afresh
  * in its place, identical, and the focus is put back where it was. A play button pressed before
  * then (before or after hydration, lib/early-clicks.ts) plays once the list runs; a card's link
  * followed meanwhile navigates in the page, as the list's own links do.
@@ -43,9 +43,7 @@ const takePendingPlay = () => {
 export const RecentEpisodes = memo(function RecentEpisodes({ episodes }: { episodes: EpisodeCardView[] }) {
   const sectionRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-  const [serverMarkup] = useState(() =>
-    typeof document === "undefined" ? null : (document.querySelector(`[${LIST_ATTRIBUTE}]`)?.innerHTML ?? null),
-  );
+  const serverMarkup = useServerMarkup(`[${LIST_ATTRIBUTE}]`);
   const [firstEpisodes] = useState(episodes);
   const [codeCame, setCodeCame] = useState(false);
   // On the server, and in a client-side navigation here (no server markup), the list renders at once;

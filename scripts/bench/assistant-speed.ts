@@ -17,28 +17,15 @@ const rounds = Number(process.argv[2] ?? 3);
 async function seedHeldOutCatalogue(dataDir: string): Promise<void> {
   const { resolveAppImports } = await import("./search-speed.ts");
   resolveAppImports();
-  const [client, migrate, schema, fixture] = await Promise.all([
+  const [client, migrate, evaluation] = await Promise.all([
     import("../../app/.server/db/client.ts"),
     import("../../app/.server/db/migrate.ts"),
-    import("../../app/.server/db/schema/episodes.ts"),
-    import("../../tests/fixtures/search-held-out/catalogue.ts"),
+    import("../../tests/search-eval/evaluate-search.ts"),
   ]);
   const connection = await client.openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
   try {
     await migrate.migrateDatabase(connection, path.join(projectRoot, "drizzle"));
-    const now = new Date();
-    await connection.db.insert(schema.episodes).values(
-      fixture.heldOutCatalogue.map((episode) => ({
-        slug: episode.slug,
-        title: episode.title,
-        guestName: episode.guestName,
-        description: `<p>${episode.description.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`,
-        episodeNumber: episode.episodeNumber,
-        publishedDate: new Date(episode.publishedDate),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await evaluation.loadSearchCatalogue(connection.db, evaluation.evaluationSets.heldOut.catalogue);
   } finally {
     await connection.close();
   }

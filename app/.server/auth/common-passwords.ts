@@ -13,17 +13,13 @@ import type * as LanguageCommon from "@zxcvbn-ts/language-common";
  * 380 kB of JavaScript that no page needs. Loaded when a password is first checked, not with the
  * server: the module and the set cost the idle server about 10 MB (docs/decisions/0025-server-memory.md).
  */
-let commonPasswords: ReadonlySet<string> | undefined;
-const passwords = {
-  has(password: string): boolean {
-    commonPasswords ??= new Set(
-      (createRequire(import.meta.url)("@zxcvbn-ts/language-common") as typeof LanguageCommon).dictionary[
-        "passwords-common"
-      ],
-    );
-    return commonPasswords.has(password);
-  },
-};
+let loaded: ReadonlySet<string> | undefined;
+const commonPasswords = (): ReadonlySet<string> =>
+  (loaded ??= new Set(
+    (createRequire(import.meta.url)("@zxcvbn-ts/language-common") as typeof LanguageCommon).dictionary[
+      "passwords-common"
+    ],
+  ));
 
 const unleet: Readonly<Record<string, string>> = { "@": "a", "0": "o", "3": "e", $: "s" };
 
@@ -37,7 +33,7 @@ function forms(password: string): string[] {
 /** "aaaaaa", "abcabc", "guestguest": a short piece, or a listed password, said again and again. */
 function isRepetition(password: string): boolean {
   const piece = /^(.+?)\1+$/s.exec(password.toLowerCase())?.[1];
-  return piece !== undefined && (piece.length <= 5 || passwords.has(piece));
+  return piece !== undefined && (piece.length <= 5 || commonPasswords().has(piece));
 }
 
 /** "987654321", "abcdefg": characters counting up or down by one. */
@@ -48,7 +44,7 @@ function isRun(password: string): boolean {
 }
 
 export function isCommonPassword(password: string): boolean {
-  return forms(password).some((form) => passwords.has(form)) || isRepetition(password) || isRun(password);
+  return forms(password).some((form) => commonPasswords().has(form)) || isRepetition(password) || isRun(password);
 }
 
 export const commonPasswordMessage = "This password is too common. Choose another.";

@@ -61,18 +61,17 @@ export function newServerDataDir(prefix: string): string {
  * A production server of a test's own, on a fresh data folder and a free port, waited for until it
  * is ready; `stop()` ends it, checks it exited cleanly and removes its folder. The build must exist
  * (scripts/ensure-build.ts). Its embedded database starts as a first start leaves it after the
- * migrations (migrated-pglite-folder.ts), which saves each server PGlite's initdb; `freshFolder`
- * gives it an empty folder instead, for a test of the first start itself.
+ * migrations (migrated-pglite-folder.ts), which saves each server PGlite's initdb; a test of the
+ * first start itself starts its own process on an empty folder (startServerProcess).
  */
 export async function startProductionServer({
   env = {},
   readyTimeoutMs = SERVER_START_TIMEOUT_MS,
-  freshFolder = false,
-}: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number; freshFolder?: boolean } = {}) {
-  const dataDir =
-    freshFolder || env.DATABASE_URL
-      ? fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"))
-      : newServerDataDir("test-server-");
+}: { env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {}) {
+  // On PostgreSQL the folder holds no database.
+  const dataDir = env.DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "test-server-"))
+    : newServerDataDir("test-server-");
   const server = startServerProcess({ dataDir, port: await freePort(), env });
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {

@@ -15,8 +15,10 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const feedServerPort = port + 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 // The embedded database as a first start leaves it after the migrations, made once per machine
-// (tests/helpers/migrated-pglite-folder.ts): the server then starts without PGlite's initdb.
-if (!process.env.E2E_DATABASE_URL) seedDataDirWithMigratedDatabase(dataDir);
+// (tests/helpers/migrated-pglite-folder.ts): the server then starts without PGlite's initdb. Only
+// in the runner, which starts the server: each worker process reads this file again.
+if (!process.env.E2E_DATABASE_URL && process.env.TEST_WORKER_INDEX === undefined)
+  seedDataDirWithMigratedDatabase(dataDir);
 
 export default defineConfig({
   testDir: "tests/e2e",

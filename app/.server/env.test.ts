@@ -41,3 +41,32 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 });
+
+describe("CONTACT_RETENTION_DAYS and BOOKING_URL", () => {
+  it("are off by default", () => {
+    const env = readEnv({});
+    expect(env.CONTACT_RETENTION_DAYS).toBeUndefined();
+    expect(env.BOOKING_URL).toBeUndefined();
+    expect(readEnv({ CONTACT_RETENTION_DAYS: "off" }).CONTACT_RETENTION_DAYS).toBeUndefined();
+    expect(readEnv({ CONTACT_RETENTION_DAYS: " " }).CONTACT_RETENTION_DAYS).toBeUndefined();
+  });
+
+  it("are read", () => {
+    expect(readEnv({ CONTACT_RETENTION_DAYS: "365" }).CONTACT_RETENTION_DAYS).toBe(365);
+    expect(readEnv({ BOOKING_URL: "https://cal.com/claire/consultation" }).BOOKING_URL).toBe(
+      "https://cal.com/claire/consultation",
+    );
+  });
+
+  it.each([
+    [{ CONTACT_RETENTION_DAYS: "0" }, /CONTACT_RETENTION_DAYS: a whole number of days from 1 to 36500, or off/],
+    [{ CONTACT_RETENTION_DAYS: "30d" }, /CONTACT_RETENTION_DAYS/],
+    [{ CONTACT_RETENTION_DAYS: "1.5" }, /CONTACT_RETENTION_DAYS/],
+    [{ CONTACT_RETENTION_DAYS: "99999" }, /CONTACT_RETENTION_DAYS/],
+    [{ BOOKING_URL: "calendly.com/claire" }, /BOOKING_URL/],
+    [{ BOOKING_URL: "javascript:alert(1)" }, /BOOKING_URL/],
+    [{ BOOKING_URL: "ftp://example.com/book" }, /BOOKING_URL: an http:\/\/ or https:\/\/ URL/],
+  ])("refuses %o", (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});

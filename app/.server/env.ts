@@ -72,6 +72,28 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.email("an email address").optional()),
+  /**
+   * How many days contact messages are kept (issue 32): a scheduled job deletes older ones
+   * (app/.server/contact/contact-retention.ts). Unset, empty or `off` keeps them until an admin deletes them.
+   */
+  CONTACT_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) =>
+        !value || value === "off" || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 36_500),
+      "a whole number of days from 1 to 36500, or off",
+    )
+    .transform((value) => (value && value !== "off" ? Number(value) : undefined)),
+  /**
+   * The owner's booking page for consultations (Cal.com, Calendly or any http(s) page). Unset, the
+   * call to action opens the contact form with "Request a consultation" chosen (app/lib/consultation.ts).
+   */
+  BOOKING_URL: optionalUrl.refine(
+    (value) => !value || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    "an http:// or https:// URL",
+  ),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

@@ -1,4 +1,5 @@
 import { contactNoticeJob, contactNoticeSettings } from "./contact/contact-notice";
+import { contactRetentionDays, contactRetentionJob, startContactRetentionSchedule } from "./contact/contact-retention";
 import type { Database, DatabaseConnection } from "./db/client";
 import { getEnv, type Env } from "./env";
 import { startFeedSchedules } from "./feeds/feed-schedule";
@@ -23,10 +24,13 @@ export function siteJobDefinitions(db: Database, env: Env) {
   const embeddings = embeddingSettings(env);
   // Transcriptions of episodes without one, only when TRANSCRIBE_BASE_URL is set.
   const transcription = transcriptionSettings(env);
+  // The deletion of old contact messages, only when CONTACT_RETENTION_DAYS is set.
+  const retentionDays = contactRetentionDays(env);
   return [
     // The Podbean and blog imports, which the feed syncs queue too.
     ...importJobDefinitions(db, env),
     ...(notice ? [contactNoticeJob(db, notice)] : []),
+    ...(retentionDays !== null ? [contactRetentionJob(db, retentionDays)] : []),
     // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
@@ -35,7 +39,8 @@ export function siteJobDefinitions(db: Database, env: Env) {
 
 /**
  * The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY, or the owner's /admin/settings, read at every
- * look) and the embeddings' schedule; returns their stop.
+ * look), the embeddings' schedule and the contact messages' retention (CONTACT_RETENTION_DAYS);
+ * returns their stop.
  */
 async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnection, env: Env) {
   const stopFeedSchedules = await startFeedSchedules(engine, connection.db, async () => {
@@ -43,9 +48,11 @@ async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnect
     return { podcast: syncPeriodOf(settings, "podcast"), blog: syncPeriodOf(settings, "blog") };
   });
   const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
+  const stopRetentionSchedule = startContactRetentionSchedule(engine, env);
   return () => {
     stopFeedSchedules();
     stopEmbeddingSchedule();
+    stopRetentionSchedule();
   };
 }
 

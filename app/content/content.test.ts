@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contactAcknowledgement, wordingVersion } from "~/content/contact";
 import { guides } from "~/content/guides";
 import { books } from "~/content/books";
 import { guestBenefits, guestBenefitsTitle, pastGuests } from "~/content/expert-guests";
@@ -92,5 +93,19 @@ describe("guest opportunities content", () => {
       "Dedicated Episode Link",
       "Targeted Social Media Promotion",
     ]);
+  });
+});
+
+describe("the contact form's acknowledgement", () => {
+  it("has the issue's wording, and a version that changes with any change of it", () => {
+    expect(contactAcknowledgement.text).toBe(
+      "I understand that sending this form does not make me a client, and I will not include confidential details",
+    );
+    expect(contactAcknowledgement.version).toBe(wordingVersion(contactAcknowledgement.text));
+    expect(contactAcknowledgement.version).toMatch(/^ack-[0-9a-f]{8}$/);
+    expect(wordingVersion(`${contactAcknowledgement.text}.`)).not.toBe(contactAcknowledgement.version);
+    expect(wordingVersion(contactAcknowledgement.text.replace("client", "Client"))).not.toBe(
+      contactAcknowledgement.version,
+    );
   });
 });

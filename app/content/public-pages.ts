@@ -93,6 +93,7 @@ export const pageQueryParameters = {
   "/blog": { q: "search", category: "value", page: "value" },
   "/guests": { q: "search" },
   "/guest-opportunities": { tab: "value" },
+  "/contact": { inquiry: "value" },
   "/episodes/:slug": { t: "moment" },
 } as const satisfies Record<string, Record<string, QueryParameterKind>>;
 

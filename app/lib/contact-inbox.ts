@@ -39,6 +39,11 @@ export type ContactInboxRow = {
   email: string;
   inquiry: string;
   message: string;
+  /** For the owner's conflict check (admin only: never on a public page, in a log or in the notice). */
+  otherPartyName: string | null;
+  /** When the visitor ticked the acknowledgement, and the wording's version; null on older messages. */
+  acknowledgedAt: string | null;
+  acknowledgementVersion: string | null;
   isRead: boolean;
   handledAt: string | null;
   createdAt: string;

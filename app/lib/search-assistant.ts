@@ -23,7 +23,7 @@ export type EpisodeSuggestion = {
   moment?: MomentLink;
 };
 
-/** A page the assistant offers instead of episodes (the contact page, the archive). */
+/** A page the assistant offers instead of episodes (the contact page, the archive), or beside them (a consultation). */
 export type AnswerLink = { label: string; href: string };
 
 /**
@@ -34,7 +34,7 @@ export type SearchEpisodesReply = {
   response: string;
   intro: string;
   episodes: EpisodeSuggestion[];
-  /** When no episode answers: where to go instead. */
+  /** When no episode answers: where to go instead; for a question about the listener's own case, the consultation. */
   links?: AnswerLink[];
   /** Names this search for the listener-insights record, so opening a result can be counted. */
   searchId?: string;

@@ -4,12 +4,17 @@ import { signInAsAdmin } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
 
 /** Sends a message through the contact form, as a visitor would. */
-async function sendContactMessage(page: Page, { name, message }: { name: string; message: string }) {
+async function sendContactMessage(
+  page: Page,
+  { name, message, otherParty }: { name: string; message: string; otherParty?: string },
+) {
   await page.goto("/contact");
-  await page.getByLabel("Name").fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Email").fill("sender@example.com");
   await page.getByLabel("Inquiry Type").selectOption("media");
   await page.getByLabel("Message").fill(message);
+  if (otherParty) await page.getByLabel("Other party's full name").fill(otherParty);
+  await page.getByRole("checkbox", { name: /^I understand that sending this form does not make me a client/ }).check();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
 }
@@ -17,7 +22,11 @@ async function sendContactMessage(page: Page, { name, message }: { name: string;
 test.describe("the admin's messages", () => {
   test("search, mark one handled and find it among the handled ones, from the keyboard", async ({ page, baseURL }) => {
     const marker = `inbox-${crypto.randomUUID().slice(0, 8)}`;
-    await sendContactMessage(page, { name: "Robin Hale", message: `Could we record an episode together? ${marker}` });
+    await sendContactMessage(page, {
+      name: "Robin Hale",
+      message: `Could we record an episode together? ${marker}`,
+      otherParty: "Avery Hale",
+    });
     await sendContactMessage(page, { name: "Casey Noor", message: `A question about the guides. ${marker}` });
 
     await signInAsAdmin(page, baseURL!);
@@ -25,7 +34,9 @@ test.describe("the admin's messages", () => {
     await waitForHydration(page);
 
     // Search from the keyboard: the search box, type, Enter.
-    const search = page.getByRole("searchbox", { name: "Search messages by name, email, subject or text" });
+    const search = page.getByRole("searchbox", {
+      name: "Search messages by name, email, other party, subject or text",
+    });
     await search.focus();
     await page.keyboard.type(`robin ${marker}`);
     await page.keyboard.press("Enter");
@@ -34,6 +45,9 @@ test.describe("the admin's messages", () => {
     await expect(messages).toHaveCount(1);
     const robin = messages.filter({ hasText: "Robin Hale" });
     await expect(robin).toContainText(marker);
+    // The conflict check's name and the acknowledgement are the admin's to see.
+    await expect(robin).toContainText("Other party (conflict check)Avery Hale");
+    await expect(robin).toContainText(/Acknowledgement\s*Ticked .+ \(wording ack-[0-9a-f]{8}, the current one\)/);
     await expect(robin.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
       "href",
       "mailto:sender@example.com?subject=Re%3A%20Media%20Inquiry",
@@ -80,7 +94,9 @@ test.describe("the admin's messages", () => {
       await signInAsAdmin(page, baseURL!);
       await page.goto("/admin/messages");
 
-      await page.getByRole("searchbox", { name: "Search messages by name, email, subject or text" }).fill(marker);
+      await page
+        .getByRole("searchbox", { name: "Search messages by name, email, other party, subject or text" })
+        .fill(marker);
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`mq=${marker}`));
       const jordan = page.getByRole("article").filter({ hasText: marker });

@@ -188,10 +188,13 @@ test.describe("accounts", () => {
     const marker = `msg-${crypto.randomUUID().slice(0, 8)}`;
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.getByLabel("Name").fill("Morgan Lee");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Morgan Lee");
     await page.getByLabel("Email").fill("morgan@example.com");
     await page.getByLabel("Inquiry Type").selectOption("guest");
     await page.getByLabel("Message").fill(`I'd love to talk about grey divorce. ${marker}`);
+    await page
+      .getByRole("checkbox", { name: /^I understand that sending this form does not make me a client/ })
+      .check();
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
 

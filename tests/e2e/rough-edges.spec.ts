@@ -65,6 +65,8 @@ test("admin pages do not scroll sideways, and the signed-in header keeps one lin
       email: `${longWord}@a-rather-long-domain-name-for-a-law-firm.example`,
       inquiry: "general",
       message: `Please read https://example.com/${longWord}/${longWord}/and/more before we talk.`,
+      otherPartyName: `${longWord} Other`,
+      acknowledgement: "yes",
     },
     headers: { Origin: origin },
     maxRedirects: 0,

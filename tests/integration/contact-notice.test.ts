@@ -69,7 +69,14 @@ async function closedPortUrl(): Promise<string> {
 
 function contactForm(fields: Record<string, string>): FormData {
   const form = new FormData();
-  const all = { name: "Jamie Rivera", email: "jamie@example.com", inquiry: "media", message: "Hello", website: "" };
+  const all = {
+    name: "Jamie Rivera",
+    email: "jamie@example.com",
+    inquiry: "media",
+    message: "Hello",
+    acknowledgement: "yes",
+    website: "",
+  };
   for (const [key, value] of Object.entries({ ...all, ...fields })) form.set(key, value);
   return form;
 }
@@ -148,6 +155,21 @@ describe.each(testDatabaseKinds)("the email notice of a new contact message on %
     expect(notice!.mail.text).toContain("Subject: Media Inquiry");
     expect(notice!.mail.text).toContain(`Could Claire join our show on co-parenting? ${marker}`);
     expect(notice!.mail.text).toContain("http://site.test/admin/messages");
+  });
+
+  it("never names the other party (the conflict check is for the admin inbox only)", async () => {
+    const otherParty = `Ottoline Farquharson-${crypto.randomUUID().slice(0, 8)}`;
+    expect(await submit({ inquiry: "consultation", otherPartyName: otherParty })).toEqual({ ok: true });
+    const [notice] = await until(
+      () => mail.received,
+      (received) => received.length > 0,
+    );
+    expect(notice!.mail.subject).toBe("New message from Jamie Rivera: Request a consultation");
+    const everything = `${notice!.mail.subject}\n${[...notice!.mail.headers.values()].map(String).join("\n")}\n${notice!.mail.text}`;
+    expect(everything).not.toContain("Farquharson");
+    expect(everything).not.toContain(otherParty);
+    // It is stored, and the admin inbox shows it.
+    expect((await inbox()).messages[0]?.otherPartyName).toBe(otherParty);
   });
 
   it("cannot be made to add a recipient or a header, nor to carry HTML", async () => {

@@ -11,6 +11,7 @@ function contactForm(overrides: Record<string, string> = {}): FormData {
     email: "jamie@example.com",
     inquiry: "guest",
     message: "I'm a financial planner and would love to talk about dividing retirement accounts.",
+    acknowledgement: "yes",
     website: "",
     ...overrides,
   };

@@ -27,6 +27,7 @@ describe("npm run dev", () => {
         email: "dev@example.com",
         inquiry: "general",
         message: "Hello from development.",
+        acknowledgement: "yes",
       });
       expect(posted.status).toBe(302);
     } finally {

@@ -126,7 +126,13 @@ describe("process faults on the embedded database", () => {
     const cookie = await signInAdmin(first.base);
     const imported = await importEpisodes(first.base, cookie);
     expect(await imported.json()).toMatchObject({ imported: FEED_ITEMS });
-    const contact = { name: "Kill Test", email: "kill@example.com", inquiry: "general", message: "Still here?" };
+    const contact = {
+      name: "Kill Test",
+      email: "kill@example.com",
+      inquiry: "general",
+      message: "Still here?",
+      acknowledgement: "yes",
+    };
     expect((await postForm(first.base, "/contact", contact)).status).toBe(302);
     first.child.kill("SIGKILL");
     expect(await exitCodeOf(first.child)).toBeNull();

@@ -75,7 +75,13 @@ describe("request guards on the production server", () => {
     expect(chunked).toBe(411);
 
     // An ordinary form still goes through.
-    const contact = { name: "Guard Test", email: "guard@example.com", inquiry: "general", message: "Hello" };
+    const contact = {
+      name: "Guard Test",
+      email: "guard@example.com",
+      inquiry: "general",
+      message: "Hello",
+      acknowledgement: "yes",
+    };
     expect((await postForm(server.base, "/contact", contact)).status).toBe(302);
   });
 

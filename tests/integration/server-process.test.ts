@@ -35,6 +35,7 @@ describe("the production server process", () => {
         email: "restart@example.com",
         inquiry: "general",
         message: "Still here?",
+        acknowledgement: "yes",
       };
       const posted = await postForm(base, "/contact", contact);
       expect(posted.status).toBe(302);
@@ -66,7 +67,13 @@ describe("the production server process", () => {
       expect(await (await fetch(base, { headers: { cookie: sessionCookie } })).text()).toContain("Sign Out");
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const message = { name: "Again", email: "again@example.com", inquiry: "general", message: `#${i}` };
+        const message = {
+          name: "Again",
+          email: "again@example.com",
+          inquiry: "general",
+          message: `#${i}`,
+          acknowledgement: "yes",
+        };
         statuses.push((await postForm(base, "/contact", message)).status);
       }
       // One message went through before the restart, so the fifth after it is the sixth in the window.

@@ -22,7 +22,7 @@ function inboxFilterCondition(filter: ContactInboxFilter): SQL | undefined {
 
 /**
  * Every word of the search (at most 20) must appear, case-insensitively, in the name, the email, the
- * message or the subject. The subject is the inquiry type's label, which is not stored, so a word
+ * message, the other party's name (so the owner's conflict check can search it) or the subject. The subject is the inquiry type's label, which is not stored, so a word
  * matches the inquiries whose label contains it.
  */
 function inboxSearchCondition(query: string): SQL | undefined {
@@ -38,6 +38,7 @@ function inboxSearchCondition(query: string): SQL | undefined {
         ilike(contactMessages.name, pattern),
         ilike(contactMessages.email, pattern),
         ilike(contactMessages.message, pattern),
+        ilike(contactMessages.otherPartyName, pattern),
         subjects.length > 0 ? inArray(contactMessages.inquiry, subjects) : undefined,
       )!;
     }),

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { contactAcknowledgement } from "~/content/contact";
 import { contactHoneypotField, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
 import { contactSchema } from "~/lib/schemas/contact";
 import type { Database } from "../db/client";
@@ -26,7 +28,8 @@ export type ContactSubmission =
     };
 
 /**
- * Validates a contact form post and stores it. Order matters: the honeypot and the schema are
+ * Validates a contact form post and stores it. The acknowledgement box is required here, whoever
+ * posts (the form with or without JavaScript, a script): nothing is stored without it. Order matters: the honeypot and the schema are
  * checked before the rate limit is consumed, so a typo does not cost the visitor an attempt.
  * `onSaved` runs once the message is stored (the owner's email notice is queued there) and must not
  * throw: the message is kept whatever it does.
@@ -40,6 +43,8 @@ export async function submitContactMessage(
     email: stringField(form, "email"),
     inquiry: stringField(form, "inquiry"),
     message: stringField(form, "message"),
+    otherPartyName: stringField(form, "otherPartyName"),
+    acknowledgement: stringField(form, "acknowledgement"),
   };
 
   if (stringField(form, contactHoneypotField) !== "") {
@@ -71,7 +76,12 @@ export async function submitContactMessage(
     };
   }
 
-  const [saved] = await db.insert(contactMessages).values(parsed.data).returning({ id: contactMessages.id });
+  const { acknowledgement: _ticked, ...message } = parsed.data;
+  const [saved] = await db
+    .insert(contactMessages)
+    // The acknowledgement is stored as the moment the server took it and the wording the form showed.
+    .values({ ...message, acknowledgedAt: sql`now()`, acknowledgementVersion: contactAcknowledgement.version })
+    .returning({ id: contactMessages.id });
   await onSaved?.(saved!.id);
   return { ok: true };
 }

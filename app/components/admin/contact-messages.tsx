@@ -9,6 +9,7 @@ import {
   type ContactInboxData,
   type ContactInboxRow,
 } from "~/lib/contact-inbox";
+import { contactAcknowledgement } from "~/content/contact";
 import { formatDateTime } from "~/lib/dates";
 
 const actionButton =
@@ -34,8 +35,8 @@ export function ContactMessages({ data }: { data: ContactInboxData }) {
       summaryExtra={`, ${unread} unread`}
       search={{
         name: "messages",
-        label: "Search messages by name, email, subject or text",
-        placeholder: "Search by name, email, subject or text",
+        label: "Search messages by name, email, other party, subject or text",
+        placeholder: "Search by name, email, other party, subject or text",
       }}
       empty={{
         filtered: "No messages match that search.",
@@ -81,6 +82,22 @@ function ContactMessage({ message, listAction }: { message: ContactInboxRow; lis
         </p>
       </header>
       <p className="mt-3 whitespace-pre-wrap break-words text-ink-800">{message.message}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink-900">Other party (conflict check)</dt>
+        <dd className="break-words">{message.otherPartyName ?? "Not given"}</dd>
+        <dt className="font-semibold text-ink-900">Acknowledgement</dt>
+        <dd>
+          {message.acknowledgedAt ? (
+            <>
+              Ticked <time dateTime={message.acknowledgedAt}>{formatDateTime(message.acknowledgedAt)}</time> (wording{" "}
+              {message.acknowledgementVersion}
+              {message.acknowledgementVersion === contactAcknowledgement.version ? ", the current one" : ""})
+            </>
+          ) : (
+            "None: sent before the form asked for it"
+          )}
+        </dd>
+      </dl>
       {message.handledAt ? (
         <p className="mt-2 text-sm text-ink-700">
           Handled <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>

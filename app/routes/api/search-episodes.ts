@@ -6,6 +6,8 @@ import { requestInfoContext } from "~/.server/request-context";
 import { composeAnswerParts } from "~/.server/search/compose-answer";
 import { recordClientSearchAfterReply } from "~/.server/search/insights-limit";
 import { toEpisodeSuggestion } from "~/.server/search/episode-suggestion";
+import { needsOwnLawyer, withOwnCaseNote } from "~/.server/search/own-case";
+import { consultationLink } from "~/lib/consultation";
 import { searchEpisodes } from "~/.server/search/search-episodes";
 import { wordAnswerWithLlm, type LlmSettings } from "~/.server/search/word-answer-with-llm";
 import type { Env } from "~/.server/env";
@@ -60,12 +62,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       resultCount: episodes.length,
       resultSlugs: episodes.map((episode) => episode.slug),
     });
-    const reply: SearchEpisodesReply = {
+    const answer = {
       response: worded.answer,
       // The model's wording stands on its own above the cards; the composed one drops its list.
       intro: worded.source === "llm" ? worded.answer : composed.intro,
+      links: composed.links,
+    };
+    // A question about the listener's own case (a hearing, papers served, an order): the assistant
+    // says it cannot advise on it and offers the consultation, whoever worded the rest (own-case.ts).
+    const { response, intro, links } = needsOwnLawyer(trimmed)
+      ? withOwnCaseNote(answer, consultationLink(env.BOOKING_URL))
+      : answer;
+    const reply: SearchEpisodesReply = {
+      response,
+      intro,
       episodes: episodes.map(toEpisodeSuggestion),
-      ...(composed.links.length > 0 ? { links: composed.links } : {}),
+      ...(links.length > 0 ? { links } : {}),
       ...(searchId ? { searchId } : {}),
     };
     return Response.json(reply, { headers: noStore });

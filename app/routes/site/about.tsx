@@ -2,17 +2,19 @@ import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowUpRight, Quote } from "lucide-react";
 import { MediaGrid } from "~/components/about/media-grid";
+import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { buttonClassName } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
 import { site, socialLinks } from "~/content/site";
+import { consultationLink } from "~/lib/consultation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 /** The host as schema.org's Person, for search engines (in the server's HTML only: app/.server/structured-data.ts). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = appServicesOf(context).env;
+  const { publicUrl, BOOKING_URL } = appServicesOf(context).env;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -24,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
     sameAs: socialLinks.map((link) => link.href),
   };
   provideStructuredData(context, structuredData);
-  return null;
+  return { consultation: consultationLink(BOOKING_URL) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -48,7 +50,7 @@ function NoBreakAtHyphens({ text }: { text: string }) {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
@@ -110,6 +112,7 @@ export default function About() {
             <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
           </ExternalLink>
         </div>
+        <ConsultationCallToAction link={loaderData.consultation} className="mt-8" />
       </section>
     </>
   );

@@ -15,6 +15,8 @@ import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
+import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -59,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
   });
   return {
+    consultation: consultationLink(env.BOOKING_URL),
     related: related.map(toBlogCard),
     post: {
       id: post.id,
@@ -96,7 +99,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, consultation } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <BackToBlog />
@@ -127,6 +130,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
       <BlogPostEnd related={related} />
+      <ConsultationCallToAction link={consultation} className="mt-12" />
     </article>
   );
 }

@@ -13,10 +13,11 @@ import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { FormField, fieldClassName } from "~/components/ui/form-field";
-import { contactNote } from "~/content/contact";
+import { contactAcknowledgement, contactNote, contactOtherParty } from "~/content/contact";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import {
+  contactAcknowledgementValue,
   contactHoneypotField,
   contactInquiryOptions,
   contactLimits,
@@ -25,6 +26,9 @@ import {
 } from "~/lib/contact-fields";
 import type { Route } from "./+types/contact";
 import { readForm } from "~/.server/read-form";
+import { readPageQuery } from "~/lib/page-query";
+import { contactPageQuerySchema } from "~/lib/schemas/contact";
+import { parseLenientInput } from "~/lib/validation/parse-input";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -33,6 +37,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
     matches,
   });
+
+/** `/contact?inquiry=consultation` (the consultation path) opens the form with that type chosen; any other value is ignored. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = readPageQuery("/contact", new URL(request.url).searchParams);
+  return { inquiry: parseLenientInput(contactPageQuerySchema, query).inquiry ?? null };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const length = Number(request.headers.get("Content-Length") ?? 0);
@@ -64,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,7 +143,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             id="contact-inquiry"
             name="inquiry"
             required
-            defaultValue={values?.inquiry ?? ""}
+            defaultValue={values?.inquiry ?? loaderData?.inquiry ?? ""}
             className={fieldClassName(Boolean(errors.inquiry))}
             {...errorAttributes("contact-inquiry", errors.inquiry)}
           >
@@ -146,6 +156,24 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
+        </FormField>
+
+        <FormField
+          id="contact-other-party"
+          label={contactOtherParty.label}
+          hint={contactOtherParty.hint}
+          error={errors.otherPartyName}
+        >
+          <input
+            id="contact-other-party"
+            name="otherPartyName"
+            type="text"
+            autoComplete="off"
+            maxLength={contactLimits.otherPartyName}
+            defaultValue={values?.otherPartyName}
+            className={fieldClassName(Boolean(errors.otherPartyName))}
+            {...errorAttributes("contact-other-party", errors.otherPartyName)}
+          />
         </FormField>
 
         <FormField id="contact-message" label="Message" required error={errors.message}>
@@ -165,6 +193,32 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={contactHoneypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="contact-acknowledgement"
+              name="acknowledgement"
+              type="checkbox"
+              value={contactAcknowledgementValue}
+              required
+              defaultChecked={values?.acknowledgement === contactAcknowledgementValue}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+              {...errorAttributes("contact-acknowledgement", errors.acknowledgement)}
+            />
+            <label htmlFor="contact-acknowledgement" className="text-sm font-semibold text-ink-900">
+              {contactAcknowledgement.text}
+              <span aria-hidden="true" className="ml-0.5 text-red-700">
+                *
+              </span>
+            </label>
+          </div>
+          {errors.acknowledgement ? (
+            <p id="contact-acknowledgement-error" className="mt-2 text-sm font-medium text-red-700">
+              {errors.acknowledgement}
+            </p>
+          ) : null}
         </div>
 
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">

@@ -28,6 +28,8 @@ import { pageMeta } from "~/lib/meta";
 import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
+import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
+import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { parseInput } from "~/lib/validation/parse-input";
@@ -86,6 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related: related.map((row) => toEpisodeCard(row)),
     startAt,
     publicUrl,
+    consultation: consultationLink(env.BOOKING_URL),
   };
 }
 
@@ -133,7 +136,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { episode, neighbours, transcript, chapters, guests, related, startAt, publicUrl } = loaderData;
+  const { episode, neighbours, transcript, chapters, guests, related, startAt, publicUrl, consultation } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link
@@ -260,6 +263,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
+      <ConsultationCallToAction link={consultation} className="mt-10" />
     </article>
   );
 }

@@ -245,6 +245,10 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
         "/resources",
         "/guest-opportunities",
         "/contact",
+        // The legal notices (issue 32).
+        "/disclaimer",
+        "/privacy",
+        "/browsing-safely",
       ];
       expect(publicPages.map((page) => page.path)).toEqual(expect.arrayContaining(pages));
       for (const { path } of publicPages) expect(entries.has(`${PUBLIC_URL}${path}`), path).toBe(true);

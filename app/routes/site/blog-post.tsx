@@ -16,6 +16,7 @@ import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
+import { LegalNote } from "~/components/legal/legal-note";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, logger } = appServicesOf(context);
@@ -126,6 +127,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
+      <LegalNote className="mt-10" />
       <BlogPostEnd related={related} />
     </article>
   );

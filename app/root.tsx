@@ -52,6 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * React Router keeps scroll positions in sessionStorage, by the pages visited: under the site's
+ * prefix, so the quick exit clears them with the rest (app/lib/quick-exit.ts).
+ */
+const SCROLL_POSITIONS_KEY = "untangled.scroll-positions.v1";
+
 /** Pages that are the owner's own, not the public's: they have no "Leave site". */
 const privateArea = /^\/(admin|auth|account|setup|api)(\/|$)/;
 
@@ -117,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* What the expect link in the head waits for: an empty element, because Chromium stops waiting as
             soon as the element it expects begins. Only scripts come after it. */}
         <div id={pageEndId} hidden />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={SCROLL_POSITIONS_KEY} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -7,6 +7,9 @@
  * (entry.server.tsx), so it works from the first paint, before the page's own scripts arrive, and
  * adds nothing to the first-load JavaScript.
  *
+ * The page's own scripts save as the page goes (React Router's scroll positions, on `pagehide`), so
+ * once it has cleared the keys, nothing more is written to storage.
+ *
  * Sent as its source text, like early-click-script.ts: it stands alone and names its prefix, link
  * and interval itself (quick-exit-script.test.ts checks they are app/lib/quick-exit.ts's). No
  * comments inside it: its line breaks are taken out. Storage that throws (blocked) kept nothing. A page without the link (the admin area) has
@@ -23,6 +26,7 @@ function leaveQuickly() {
         continue;
       }
     }
+    Storage.prototype.setItem = () => undefined;
     window.location.replace(link.href);
   };
   document.addEventListener(

@@ -69,6 +69,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       categories: post.categories ?? [],
       publishedDate: post.publishedDate.toISOString(),
       contentHtml,
+      lawReviewedOn: post.lawReviewedOn,
+      jurisdictionsDiscussed: post.jurisdictionsDiscussed,
     },
   };
 }
@@ -127,7 +129,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
-      <LegalNote className="mt-10" />
+      <LegalNote
+        lawReviewedOn={post.lawReviewedOn}
+        jurisdictionsDiscussed={post.jurisdictionsDiscussed}
+        className="mt-10"
+      />
       <BlogPostEnd related={related} />
     </article>
   );

@@ -196,7 +196,11 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
-      <LegalNote className="mt-8" />
+      <LegalNote
+        lawReviewedOn={episode.lawReviewedOn}
+        jurisdictionsDiscussed={episode.jurisdictionsDiscussed}
+        className="mt-8"
+      />
       {guests.length > 0 ? (
         <section aria-labelledby="guests-heading" className="mt-10">
           <h2 id="guests-heading" className="font-serif text-2xl font-bold text-ink-900">

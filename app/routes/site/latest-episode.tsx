@@ -110,7 +110,7 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <div className="px-6 pb-6 sm:px-8">
-            <LegalNote />
+            <LegalNote lawReviewedOn={episode.lawReviewedOn} jurisdictionsDiscussed={episode.jurisdictionsDiscussed} />
           </div>
         </article>
       ) : (

@@ -12,7 +12,8 @@ import { quickExitBarId } from "~/lib/quick-exit";
  */
 export function QuickExitBar({ href }: { href: string }) {
   return (
-    <div id={quickExitBarId} className="sticky top-0 z-50 h-9 bg-ink-900 text-sm text-white">
+    // A landmark of its own, so everything on the page is in one (axe: region).
+    <nav id={quickExitBarId} aria-label="Quick exit" className="sticky top-0 z-50 h-9 bg-ink-900 text-sm text-white">
       {/* Reversed: "Leave site" comes first in the document (and by Tab) and sits at the right edge. */}
       <div className="mx-auto flex h-full max-w-6xl flex-row-reverse items-center justify-start gap-4 px-4 sm:px-6">
         <a
@@ -31,6 +32,6 @@ export function QuickExitBar({ href }: { href: string }) {
           {quickExit.hint}
         </span>
       </div>
-    </div>
+    </nav>
   );
 }

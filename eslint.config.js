@@ -41,6 +41,7 @@ const serverLayers = [
       "brand-fonts",
       "deferred-module-script",
       "early-click-script",
+      "quick-exit-script",
       "structured-data",
       "scripts-after-first-paint",
       "db",

@@ -74,6 +74,8 @@ export default defineConfig({
         PODCAST_FEED_URL: `http://127.0.0.1:${feedServerPort}/feed.xml`,
         BLOG_SOURCE_URL: `http://127.0.0.1:${feedServerPort}/`,
         IMPORT_ALLOW_PRIVATE_NETWORK: "true",
+        // "Leave site" goes to a loopback page, never out to the real neutral site.
+        QUICK_EXIT_URL: `http://localhost:${feedServerPort}/neutral`,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

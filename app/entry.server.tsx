@@ -10,6 +10,7 @@ import stylesheetHref from "./app.css?url";
 import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
 import { earlyClickScript } from "./.server/early-click-script";
+import { quickExitScript } from "./.server/quick-exit-script";
 import { structuredDataMarkup } from "./.server/structured-data";
 import { loadScriptsAfterFirstPaint } from "./.server/scripts-after-first-paint";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
@@ -61,7 +62,7 @@ export default function handleRequest(
           // The response body: the rendered HTML, its scripts set to load after the first paint.
           const body = loadScriptsAfterFirstPaint({
             headEnd:
-              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript}</script>` +
+              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript};${quickExitScript}</script>` +
               structuredDataMarkup(loadContext),
             onFinal() {
               clearTimeout(timeoutId);

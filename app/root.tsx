@@ -9,11 +9,13 @@ import { RouteErrorMessage, siteErrorTexts } from "~/components/route-error-boun
 import { SitePlayer } from "~/components/player/site-player";
 import { SiteFooter } from "~/components/site-footer";
 import { PendingNavigation } from "~/components/pending-navigation";
+import { QuickExitBar } from "~/components/quick-exit-bar";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { calendarYear } from "~/lib/copyright";
 import { markPageHydrated } from "~/lib/early-clicks";
+import { defaultQuickExitUrl } from "~/lib/quick-exit";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
@@ -44,8 +46,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
   // The footer's copyright year, read here once so hydration renders what the server did.
   const year = calendarYear();
-  return data({ publicUrl: services.env.publicUrl, toast, viewer, year }, { headers });
+  return data(
+    { publicUrl: services.env.publicUrl, quickExitUrl: services.env.QUICK_EXIT_URL, toast, viewer, year },
+    { headers },
+  );
 }
+
+/**
+ * React Router keeps scroll positions in sessionStorage, by the pages visited: under the site's
+ * prefix, so the quick exit clears them with the rest (app/lib/quick-exit.ts).
+ */
+const SCROLL_POSITIONS_KEY = "untangled.scroll-positions.v1";
+
+/** Pages that are the owner's own, not the public's: they have no "Leave site". */
+const privateArea = /^\/(admin|auth|account|setup|api)(\/|$)/;
 
 /** Marks the end of the markup the first frame waits for (see the expect link in Layout's head). */
 const pageEndId = "page-end";
@@ -92,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* The quick exit on every public page, not in the admin area's or the account pages (issue 32). */}
+        {privateArea.test(pathname) ? null : <QuickExitBar href={rootData?.quickExitUrl ?? defaultQuickExitUrl} />}
         <SiteHeader viewer={rootData?.viewer ?? null} />
         <PendingNavigation />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -107,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* What the expect link in the head waits for: an empty element, because Chromium stops waiting as
             soon as the element it expects begins. Only scripts come after it. */}
         <div id={pageEndId} hidden />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={SCROLL_POSITIONS_KEY} />
         <Scripts nonce={nonce} />
       </body>
     </html>

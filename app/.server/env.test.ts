@@ -70,3 +70,25 @@ describe("CONTACT_RETENTION_DAYS and BOOKING_URL", () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 });
+
+describe("the quick exit's address (QUICK_EXIT_URL)", () => {
+  it("is a neutral weather page by default, and unset when empty", () => {
+    expect(readEnv({}).QUICK_EXIT_URL).toBe("https://www.bbc.com/weather");
+    expect(readEnv({ QUICK_EXIT_URL: "  " }).QUICK_EXIT_URL).toBe("https://www.bbc.com/weather");
+    expect(readEnv({}).explicitlySet.has("QUICK_EXIT_URL")).toBe(false);
+  });
+
+  it("takes the owner's http or https address", () => {
+    expect(readEnv({ QUICK_EXIT_URL: " https://weather.com/ " }).QUICK_EXIT_URL).toBe("https://weather.com/");
+    expect(readEnv({ QUICK_EXIT_URL: "http://127.0.0.1:4001/neutral" }).QUICK_EXIT_URL).toBe(
+      "http://127.0.0.1:4001/neutral",
+    );
+  });
+
+  it.each([["not a URL"], ["javascript:alert(1)"], ["ftp://example.com/"], ["/relative"]])(
+    "refuses %s at start-up",
+    (value) => {
+      expect(() => readEnv({ QUICK_EXIT_URL: value })).toThrow(/QUICK_EXIT_URL/);
+    },
+  );
+});

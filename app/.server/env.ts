@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultQuickExitUrl } from "../lib/quick-exit.ts";
 
 /**
  * The only reader of process.env. Everything configurable is declared, typed and defaulted here, so a
@@ -124,6 +125,16 @@ const envSchema = z.object({
    * (server/page-store.ts). 64 MB holds the whole sample site many times over.
    */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Where "Leave site" (and Escape twice) takes a visitor at once (issue 32): a neutral page such as
+   * a weather or news site. Only navigated to on a click, never fetched by the site.
+   */
+  QUICK_EXIT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || defaultQuickExitUrl)
+    .pipe(z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" })),
   /** Express "trust proxy" setting: how many reverse proxies sit in front of the app. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

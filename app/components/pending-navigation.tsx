@@ -20,7 +20,9 @@ export function PendingNavigation() {
     <div
       role="status"
       aria-live="polite"
-      className={message ? "fixed inset-x-0 top-16 z-30 flex justify-center" : "sr-only"}
+      className={
+        message ? "fixed inset-x-0 top-[calc(4rem+var(--quick-exit-height,0px))] z-30 flex justify-center" : "sr-only"
+      }
     >
       {message ? (
         <span className="mt-4 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-lg">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { footerLinks } from "~/content/navigation";
+import { attorneyAdvertising } from "~/content/legal";
+import { footerLinks, legalFooterLinks } from "~/content/navigation";
 import { podcastPlatforms, site, socialLinks } from "~/content/site";
 import { calendarYear, copyrightYears } from "~/lib/copyright";
 import { ExternalLink } from "./external-link";
@@ -46,13 +47,37 @@ export function SiteFooter({ year = calendarYear() }: { year?: number }) {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-sand-300 sm:px-6">
-          © {copyrightYears(year)} {site.podcastName}. All rights reserved. The podcast is for information only and is
-          not legal advice.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-sm text-sand-300 sm:px-6">
+          <AttorneyAdvertisingLabel />
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalFooterLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sand-200 underline-offset-2 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {copyrightYears(year)} {site.podcastName}. All rights reserved. The podcast is for information only and is
+            not legal advice.
+          </p>
+        </div>
       </div>
     </footer>
   );
+}
+
+/** "Attorney Advertising", where a state requires it: off unless the owner turns it on (app/content/legal.ts). */
+export function AttorneyAdvertisingLabel({
+  setting = attorneyAdvertising,
+}: {
+  setting?: { show: boolean; label: string };
+}) {
+  if (!setting.show) return null;
+  return <p className="font-semibold tracking-wider text-sand-100 uppercase">{setting.label}</p>;
 }
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {

@@ -18,7 +18,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
   // the menu below 1280 px instead of 1024 px.
   const wide = viewer ? "xl" : "lg";
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-[var(--quick-exit-height,0px)] z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink-900">
           <Image src={site.images.logo} alt="" width={32} height={32} placement="above-fold" className="size-8" />

@@ -11,4 +11,7 @@ export const headerLinks: readonly NavLinkItem[] = publicPages.filter((page) => 
  * The footer's internal links (the header's, less Guest Opportunities, as the spec lists them, and
  * the guests' pages, which have no place in the spec's header).
  */
-export const footerLinks: readonly NavLinkItem[] = publicPages.filter((page) => page.footer).map(link);
+export const footerLinks: readonly NavLinkItem[] = publicPages.filter((page) => page.footer === true).map(link);
+
+/** The footer's bottom line: the disclaimer, privacy and "Browsing safely" pages. */
+export const legalFooterLinks: readonly NavLinkItem[] = publicPages.filter((page) => page.footer === "legal").map(link);

@@ -15,9 +15,12 @@ export type PublicPage = {
   path: string;
   /** Its name in the header and footer, the benchmark's table and test names. */
   name: string;
-  /** The header's links (the spec's seven, in its order) and the footer's. */
+  /**
+   * The header's links (the spec's seven, in its order) and the footer's: `true` in its Explore
+   * column, `"legal"` in the line of legal notices under it.
+   */
   header: boolean;
-  footer: boolean;
+  footer: boolean | "legal";
   changeFrequency: ChangeFrequency;
   priority: number;
 };
@@ -54,6 +57,17 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/contact", name: "Contact", header: true, footer: true, changeFrequency: "yearly", priority: 0.5 },
   // Not in the spec's header; the footer and every episode page link to it.
   { path: "/guests", name: "Guests", header: false, footer: true, changeFrequency: "weekly", priority: 0.6 },
+  // The legal notices (app/content/legal.ts), linked from the footer's bottom line.
+  { path: "/disclaimer", name: "Disclaimer", header: false, footer: "legal", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/privacy", name: "Privacy", header: false, footer: "legal", changeFrequency: "yearly", priority: 0.3 },
+  {
+    path: "/browsing-safely",
+    name: "Browsing safely",
+    header: false,
+    footer: "legal",
+    changeFrequency: "yearly",
+    priority: 0.3,
+  },
 ];
 
 export type PublicPagePattern = {

@@ -10,6 +10,16 @@ export type AdminOverview = {
   lastBlogImport: string | null;
 };
 
+/** Legal content due for review (issue 32; app/.server/admin/legal-reviews.ts). */
+export type LegalReviews = {
+  /** Reviews before this day (`YYYY-MM-DD`, 18 months ago) are due. */
+  cutoff: string;
+  /** Episodes and posts reviewed before `cutoff`, oldest first. */
+  due: { kind: "episode" | "post"; title: string; lawReviewedOn: string; editHref: string }[];
+  /** Content with no review date: counted, not listed. */
+  neverReviewed: { episodes: number; posts: number };
+};
+
 /** One setting in effect and where it comes from, so the owner knows what to change and where. */
 export type SettingRow = {
   label: string;

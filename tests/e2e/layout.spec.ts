@@ -6,7 +6,7 @@ import { expect, publicRoutes, test, waitForHydration } from "./support/test";
  * spec's, in its order, is checked once, by app/content/public-pages.test.ts.
  */
 const headerLinks = publicRoutes.map((route) => [route.name, route.path] as const);
-const footerLinks = publicPages.filter((page) => page.footer).map((page) => [page.name, page.path] as const);
+const footerLinks = publicPages.filter((page) => page.footer === true).map((page) => [page.name, page.path] as const);
 
 test.describe("shared layout", () => {
   for (const route of publicRoutes) {

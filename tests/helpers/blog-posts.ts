@@ -18,6 +18,8 @@ export function postInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput
     categories: ["Co-Parenting"],
     isFeatured: false,
     fullContent: "",
+    lawReviewedOn: null,
+    jurisdictionsDiscussed: null,
     ...overrides,
   };
 }

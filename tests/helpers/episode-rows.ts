@@ -20,6 +20,8 @@ export function episodeInput(overrides: Partial<EpisodeInput> = {}): EpisodeInpu
     podbeanEmbedCode: null,
     isLatest: false,
     isFavorite: false,
+    lawReviewedOn: null,
+    jurisdictionsDiscussed: null,
     ...overrides,
   };
 }

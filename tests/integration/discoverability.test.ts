@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { episodes } from "~/.server/db/schema/episodes";
 import { structuredDataMarkup } from "~/.server/structured-data";
+import { licensedJurisdictions } from "~/content/legal";
 import { publicPages } from "~/content/public-pages";
 import { site, socialLinks } from "~/content/site";
 import * as about from "~/routes/site/about";
@@ -245,6 +246,10 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
         "/resources",
         "/guest-opportunities",
         "/contact",
+        // The legal notices (issue 32).
+        "/disclaimer",
+        "/privacy",
+        "/browsing-safely",
       ];
       expect(publicPages.map((page) => page.path)).toEqual(expect.arrayContaining(pages));
       for (const { path } of publicPages) expect(entries.has(`${PUBLIC_URL}${path}`), path).toBe(true);
@@ -301,6 +306,14 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
         image: `${PUBLIC_URL}${site.images.hostPortrait}`,
         url: `${PUBLIC_URL}/about`,
         sameAs: socialLinks.map((link) => link.href),
+        knowsAbout: ["Family law", "Divorce", "Mediation"],
+        // Where she is licensed to practise (app/content/legal.ts), as credentials valid in each state.
+        hasCredential: licensedJurisdictions.map((name) => ({
+          "@type": "EducationalOccupationalCredential",
+          credentialCategory: "license",
+          name: `License to practise law in ${name}`,
+          validIn: { "@type": "AdministrativeArea", name },
+        })),
       });
     });
   });

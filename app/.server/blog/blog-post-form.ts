@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { blogLimits, parseCategories } from "~/lib/blog";
+import { jurisdictionsRule, lawReviewedOnRule } from "~/lib/legal-review";
 import { isSitePath } from "~/lib/site-path";
 import { parseInput } from "~/lib/validation/parse-input";
 import { blogPosts, type BlogPost } from "../db/schema/blog-posts";
@@ -63,6 +64,8 @@ const blogPostColumnsSchema = createInsertSchema(blogPosts, {
     column
       .max(blogLimits.fullContent, "The full content is too long.")
       .transform((value) => (value.trim() ? richTextFromInput(value.trim()) : "")),
+  lawReviewedOn: lawReviewedOnRule,
+  jurisdictionsDiscussed: jurisdictionsRule,
 })
   .pick({
     title: true,
@@ -72,6 +75,8 @@ const blogPostColumnsSchema = createInsertSchema(blogPosts, {
     categories: true,
     fullContent: true,
     isFeatured: true,
+    lawReviewedOn: true,
+    jurisdictionsDiscussed: true,
   })
   // Every field is in every post of the form (an unchecked box is `false`), so none is optional.
   .required();

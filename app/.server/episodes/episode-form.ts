@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { episodeLimits } from "~/lib/episode-fields";
+import { jurisdictionsRule, lawReviewedOnRule } from "~/lib/legal-review";
 import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
 import { episodes, type Episode } from "../db/schema/episodes";
 import { editableText } from "../html/editable-text";
@@ -26,8 +27,18 @@ const episodeColumnsSchema = createInsertSchema(episodes, {
   title: requiredText("title", episodeLimits.title),
   guestName: requiredText("guest name", episodeLimits.guestName),
   description: requiredText("description", episodeLimits.description),
+  lawReviewedOn: lawReviewedOnRule,
+  jurisdictionsDiscussed: jurisdictionsRule,
 })
-  .pick({ title: true, guestName: true, description: true, isLatest: true, isFavorite: true })
+  .pick({
+    title: true,
+    guestName: true,
+    description: true,
+    isLatest: true,
+    isFavorite: true,
+    lawReviewedOn: true,
+    jurisdictionsDiscussed: true,
+  })
   // Every field is in every post of the form (an unchecked box is `false`), so none is optional.
   .required();
 

@@ -65,6 +65,9 @@ export function toEpisodeView(episode: Episode) {
     descriptionText,
     episodeNumber: episode.episodeNumber,
     seasonNumber: episode.seasonNumber,
+    /** "Legal information as of …" (`YYYY-MM-DD`) and for where, when the owner set them. */
+    lawReviewedOn: episode.lawReviewedOn,
+    jurisdictionsDiscussed: episode.jurisdictionsDiscussed,
   };
 }
 

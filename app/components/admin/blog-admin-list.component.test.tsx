@@ -50,6 +50,8 @@ const listData = (patch: Partial<BlogManagerData> = {}): BlogManagerData => ({
     categories: "",
     fullContent: "",
     isFeatured: false,
+    lawReviewedOn: "",
+    jurisdictionsDiscussed: "",
   },
   editMissing: false,
   sourceUrl: "https://claire-morrow-consulting.example/",

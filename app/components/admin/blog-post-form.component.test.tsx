@@ -18,6 +18,8 @@ const emptyBlogPostForm: BlogPostFormValues = {
   categories: "",
   fullContent: "",
   isFeatured: false,
+  lawReviewedOn: "",
+  jurisdictionsDiscussed: "",
 };
 
 const filled: BlogPostFormValues = {
@@ -28,6 +30,8 @@ const filled: BlogPostFormValues = {
   categories: "Custody, Tools",
   fullContent: "",
   isFeatured: true,
+  lawReviewedOn: "",
+  jurisdictionsDiscussed: "",
 };
 
 function renderForm(

@@ -1,4 +1,5 @@
 import { AdminFormShell, type AdminFormModes } from "./admin-form-shell";
+import { LegalReviewFields } from "./legal-review-fields";
 import { RichTextField } from "./rich-text-field";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import type { BlogPostFieldErrors, BlogPostFormValues } from "~/.server/blog/blog-post-form";
@@ -91,6 +92,7 @@ export function BlogPostForm({
         defaultValue={values.fullContent}
         error={errors.fullContent}
       />
+      <LegalReviewFields idPrefix="blog" values={values} errors={errors} />
       <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
         <input
           type="checkbox"

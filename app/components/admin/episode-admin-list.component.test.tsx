@@ -43,7 +43,16 @@ const listData = (patch: Partial<EpisodeManagerData> = {}): EpisodeManagerData =
   query: "",
   filter: "all",
   editing: null,
-  emptyForm: { title: "", guestName: "", description: "", embedCode: "", isLatest: false, isFavorite: false },
+  emptyForm: {
+    title: "",
+    guestName: "",
+    description: "",
+    embedCode: "",
+    isLatest: false,
+    isFavorite: false,
+    lawReviewedOn: "",
+    jurisdictionsDiscussed: "",
+  },
   editMissing: false,
   ...patch,
 });
@@ -153,7 +162,13 @@ describe("the Episode Manager", () => {
           ? {
               id: row.id,
               hasFeedAudio: false,
-              values: { ...row, guestName: row.guestName ?? "", embedCode: "<iframe></iframe>" },
+              values: {
+                ...row,
+                guestName: row.guestName ?? "",
+                embedCode: "<iframe></iframe>",
+                lawReviewedOn: "",
+                jurisdictionsDiscussed: "",
+              },
             }
           : null,
       });

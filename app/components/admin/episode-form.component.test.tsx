@@ -18,6 +18,8 @@ const emptyEpisodeForm: EpisodeFormValues = {
   embedCode: "",
   isLatest: false,
   isFavorite: false,
+  lawReviewedOn: "",
+  jurisdictionsDiscussed: "",
 };
 
 const filled: EpisodeFormValues = {
@@ -27,6 +29,8 @@ const filled: EpisodeFormValues = {
   embedCode: "",
   isLatest: false,
   isFavorite: true,
+  lawReviewedOn: "",
+  jurisdictionsDiscussed: "",
 };
 
 function renderForm(props: Partial<EpisodeFormProps> = {}, action = recordingAction().action) {

@@ -1,4 +1,5 @@
 import { AdminFormShell, type AdminFormModes } from "./admin-form-shell";
+import { LegalReviewFields } from "./legal-review-fields";
 import { RichTextField } from "./rich-text-field";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import type { EpisodeFieldErrors, EpisodeFormValues } from "~/.server/episodes/episode-form";
@@ -91,6 +92,7 @@ export function EpisodeForm({
             : "Paste the code from the episode's Share → Embed dialog on Podbean."
         }
       />
+      <LegalReviewFields idPrefix="episode" values={values} errors={errors} />
       <div className="flex flex-wrap gap-6">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
           <input type="checkbox" name="isLatest" defaultChecked={values.isLatest} className="size-4 accent-brand-700" />

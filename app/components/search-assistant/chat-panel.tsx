@@ -1,5 +1,6 @@
 import { LoaderCircle, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ShortDisclaimer } from "~/components/legal/short-disclaimer";
 import { MAX_CHAT_MESSAGE_LENGTH, type ChatMessage } from "~/lib/search-assistant";
 import { closeAssistant, takeFocusRequest, useConversation } from "./conversation-store";
 import { EpisodeSuggestionCard } from "./episode-suggestion-card";
@@ -208,6 +209,8 @@ function MessageBubble({
           })}
         </ul>
       ) : null}
+      {/* Under every answer (not the greeting): general information, not legal advice (issue 32). */}
+      {!fromListener && message.id !== "greeting" ? <ShortDisclaimer className="max-w-[85%] text-xs" /> : null}
     </div>
   );
 }

@@ -82,7 +82,7 @@ function controlAttributes({
 }
 
 /** A labelled one-line text input with its error, for the site's server-validated forms. */
-export function TextField(props: ControlProps & { type?: "text" | "url" | "email" }) {
+export function TextField(props: ControlProps & { type?: "text" | "url" | "email" | "date" }) {
   return (
     <FormField id={props.id} label={props.label} required={props.required} error={props.error} hint={props.hint}>
       <input

@@ -1,11 +1,13 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowUpRight, Quote } from "lucide-react";
+import { Link } from "react-router";
 import { MediaGrid } from "~/components/about/media-grid";
 import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { buttonClassName } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
+import { licensedJurisdictions, licensedNote } from "~/content/legal";
 import { aboutIntro, biography, coachingCallToAction, pullQuote } from "~/content/about";
 import { site, socialLinks } from "~/content/site";
 import { consultationLink } from "~/lib/consultation";
@@ -24,6 +26,14 @@ export function loader({ context }: Route.LoaderArgs) {
     image: `${publicUrl}${site.images.hostPortrait}`,
     url: `${publicUrl}/about`,
     sameAs: socialLinks.map((link) => link.href),
+    knowsAbout: ["Family law", "Divorce", "Mediation"],
+    // Where she is licensed (app/content/legal.ts): a licence is a credential valid in a state.
+    hasCredential: licensedJurisdictions.map((name) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      name: `License to practise law in ${name}`,
+      validIn: { "@type": "AdministrativeArea", name },
+    })),
   };
   provideStructuredData(context, structuredData);
   return { consultation: consultationLink(BOOKING_URL) };
@@ -74,6 +84,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            <p data-testid="licensed-jurisdictions" className="mt-6 text-base text-ink-700">
+              {licensedNote.text()}{" "}
+              <Link to="/disclaimer" className="font-medium text-brand-800 underline underline-offset-2">
+                {licensedNote.disclaimerLink}
+              </Link>
+            </p>
           </div>
         </div>
       </section>

@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
 import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
+import { LegalNote } from "~/components/legal/legal-note";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, logger } = appServicesOf(context);
@@ -71,6 +72,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       categories: post.categories ?? [],
       publishedDate: post.publishedDate.toISOString(),
       contentHtml,
+      lawReviewedOn: post.lawReviewedOn,
+      jurisdictionsDiscussed: post.jurisdictionsDiscussed,
     },
   };
 }
@@ -129,6 +132,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
+      <LegalNote
+        lawReviewedOn={post.lawReviewedOn}
+        jurisdictionsDiscussed={post.jurisdictionsDiscussed}
+        className="mt-10"
+      />
       <BlogPostEnd related={related} />
       <ConsultationCallToAction link={consultation} className="mt-12" />
     </article>

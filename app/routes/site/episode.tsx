@@ -33,6 +33,7 @@ import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { parseInput } from "~/lib/validation/parse-input";
+import { LegalNote } from "~/components/legal/legal-note";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
@@ -198,6 +199,11 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+      <LegalNote
+        lawReviewedOn={episode.lawReviewedOn}
+        jurisdictionsDiscussed={episode.jurisdictionsDiscussed}
+        className="mt-8"
+      />
       {guests.length > 0 ? (
         <section aria-labelledby="guests-heading" className="mt-10">
           <h2 id="guests-heading" className="font-serif text-2xl font-bold text-ink-900">

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
+import { LegalNote } from "~/components/legal/legal-note";
 
 export const handle = searchAssistantHandle;
 
@@ -108,6 +109,9 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : null}
+          <div className="px-6 pb-6 sm:px-8">
+            <LegalNote lawReviewedOn={episode.lawReviewedOn} jurisdictionsDiscussed={episode.jurisdictionsDiscussed} />
+          </div>
         </article>
       ) : (
         <div className="mt-10 rounded-3xl border border-sand-200 bg-white p-12 text-center">

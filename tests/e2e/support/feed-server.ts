@@ -1,7 +1,8 @@
 /**
  * The outside world for browser tests: a loopback server standing in for the show's Podbean feed
  * (PODCAST_FEED_URL) and the owner's website (BLOG_SOURCE_URL: a blog without a WordPress API whose
- * home page points to its RSS feed, plus one article page), serving files written for this project.
+ * home page points to its RSS feed, plus one article page), serving files written for this project,
+ * and a neutral page for the quick exit (QUICK_EXIT_URL).
  * Started by playwright.config.ts next to the site.
  */
 import { readFileSync } from "node:fs";
@@ -19,6 +20,11 @@ const routes: Record<string, { type: string; body: Buffer | string }> = {
   },
   "/feed/": { type: "application/rss+xml; charset=utf-8", body: fixture("blog-feed.xml") },
   "/why-mediation-works/": { type: "text/html; charset=utf-8", body: fixture("article.html") },
+  // Where "Leave site" goes in browser tests (QUICK_EXIT_URL), standing in for a weather site.
+  "/neutral": {
+    type: "text/html; charset=utf-8",
+    body: '<!doctype html><html lang="en"><head><title>Weather</title><link rel="icon" href="data:,"></head><body><h1>Weather today</h1></body></html>',
+  },
 };
 
 http

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Blog posts: the spec's fields, plus `source_url` (the canonical address of an imported post,
@@ -19,6 +19,12 @@ export const blogPosts = pgTable(
     categories: text("categories").array(),
     publishedDate: timestamp("published_date", { withTimezone: true }).notNull().defaultNow(),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /**
+     * When the owner last checked what it says about the law, and for where (issue 32): the page shows
+     * "Legal information as of …", and the admin overview lists what is older than 18 months.
+     */
+    lawReviewedOn: date("law_reviewed_on", { mode: "string" }),
+    jurisdictionsDiscussed: text("jurisdictions_discussed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

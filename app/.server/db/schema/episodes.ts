@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -59,6 +60,12 @@ export const episodes = pgTable(
     chaptersSourceUrl: text("chapters_source_url"),
     /** The audio file's size as its feed's enclosure gave it, for our own feed's enclosure length. */
     audioBytes: bigint("audio_bytes", { mode: "number" }),
+    /**
+     * When the owner last checked what it says about the law, and for where (issue 32): the page shows
+     * "Legal information as of …", and the admin overview lists what is older than 18 months.
+     */
+    lawReviewedOn: date("law_reviewed_on", { mode: "string" }),
+    jurisdictionsDiscussed: text("jurisdictions_discussed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,7 @@ export default [
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/functions/search-opened", "routes/api/search-opened.ts"),
+  route("api/analytics", "routes/api/analytics.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

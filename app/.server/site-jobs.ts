@@ -1,3 +1,4 @@
+import { analyticsMaintenanceJob, startAnalyticsSchedule } from "./analytics/analytics-jobs";
 import { contactNoticeJob, contactNoticeSettings } from "./contact/contact-notice";
 import type { Database, DatabaseConnection } from "./db/client";
 import { getEnv, type Env } from "./env";
@@ -30,12 +31,14 @@ export function siteJobDefinitions(db: Database, env: Env) {
     // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
+    // Analytics roll-ups and retention (docs/decisions/0028-privacy-first-analytics.md).
+    ...(env.ANALYTICS === "on" ? [analyticsMaintenanceJob(db)] : []),
   ] as unknown as JobDefinition<never>[];
 }
 
 /**
  * The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY, or the owner's /admin/settings, read at every
- * look) and the embeddings' schedule; returns their stop.
+ * look), the embeddings' and the analytics upkeep's schedules; returns their stop.
  */
 async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnection, env: Env) {
   const stopFeedSchedules = await startFeedSchedules(engine, connection.db, async () => {
@@ -43,7 +46,9 @@ async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnect
     return { podcast: syncPeriodOf(settings, "podcast"), blog: syncPeriodOf(settings, "blog") };
   });
   const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
+  const stopAnalyticsSchedule = startAnalyticsSchedule(engine, connection, env);
   return () => {
+    stopAnalyticsSchedule();
     stopFeedSchedules();
     stopEmbeddingSchedule();
   };

@@ -11,7 +11,7 @@ CREATE TABLE "analytics_daily" (
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_events" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"day" date NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"visitor" text NOT NULL,

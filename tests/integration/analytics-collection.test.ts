@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)("analytics collection on %s", (kind) => {
     return response;
   }
 
-  const stored = () => database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+  const stored = () => database.db.select().from(analyticsEvents).orderBy(analyticsEvents.occurredAt);
 
   it("stores a page view's allowlisted fields and a player's events, with a salted visitor and no address", async () => {
     const view = {
@@ -129,14 +129,15 @@ describe.each(testDatabaseKinds)("analytics collection on %s", (kind) => {
 
   it("counts nothing from DNT, Sec-GPC, bots, a missing user agent or another site's page", async () => {
     const view = { k: "pageview", p: "/" };
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { DNT: "1" },
       { "Sec-GPC": "1" },
       { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { "User-Agent": "curl/8.5.0" },
       { "User-Agent": "" },
       { Origin: "https://elsewhere.example" },
-    ]) {
+    ];
+    for (const headers of refused) {
       expect((await beacon(view, { headers })).status).toBe(204);
     }
     expect(await stored()).toHaveLength(0);

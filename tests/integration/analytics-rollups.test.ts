@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, maintainAnalytics, periodFigures } from "~/.server/analytics/analytics-rollups";
+import { analyticsTableCsv, loadAnalyticsReport } from "~/.server/analytics/analytics-report";
 import { utcDay } from "~/.server/analytics/visitor-hash";
 import { analyticsDaily, analyticsEvents } from "~/.server/db/schema/analytics";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
@@ -40,7 +41,7 @@ describe.each(testDatabaseKinds)("analytics roll-ups on %s", (kind) => {
     event(day, "a", { kind: "listen", episodeSlug: "ep-1", fromSecond: 0, toSecond: 600, speed: 1 }),
     event(day, "a", { kind: "listen", episodeSlug: "ep-1", fromSecond: 900, toSecond: 1200, speed: 1.5 }),
     event(day, "a", { kind: "complete", episodeSlug: "ep-1" }),
-    event(day, "b", { kind: "play", episodeSlug: "ep-1", fromSecond: 60 }),
+    event(day, "b", { kind: "play", episodeSlug: "ep-1", fromSecond: 60, device: "mobile", browser: "Safari" }),
     // A junk visitor claiming days of listening counts for one day's worth at most.
     event(day, "c", { kind: "play", episodeSlug: "ep-2", fromSecond: 0 }),
     ...Array.from({ length: 5 }, () =>
@@ -117,5 +118,26 @@ describe.each(testDatabaseKinds)("analytics roll-ups on %s", (kind) => {
     // The deleted day was rolled up first, and still counts.
     const period = await periodFigures(database.db, old, old);
     expect(figure(period, "total", "")).toMatchObject({ visitors: 3, pageViews: 3, plays: 3 });
+  });
+
+  it("reports a period against the one before, and exports its tables as CSV with formulas neutralised", async () => {
+    await database.db.insert(analyticsEvents).values([
+      ...dayEvents(today),
+      ...dayEvents(addDays(today, -6)),
+      // The week before: one visitor, one page view.
+      event(addDays(today, -7), "z", { path: "/" }),
+      event(today, "d", { path: "/", utmSource: '=HYPERLINK("https://evil.example")', utmCampaign: "@sum" }),
+    ]);
+    await maintainAnalytics(database.db, now);
+    const report = await loadAnalyticsReport(database.db, 7, now);
+    expect(report).toMatchObject({ days: 7, from: addDays(today, -6), to: today });
+    expect(report.current).toEqual({ visitors: 7, pageViews: 7, plays: 6, listeningHours: 48.5 });
+    expect(report.previous).toEqual({ visitors: 1, pageViews: 1, plays: 0, listeningHours: 0 });
+    expect(report.tables.pages[0]).toMatchObject({ value: "/", pageViews: 5, visitors: 5 });
+    expect(report.tables.episodes.map((row) => row.value)).toEqual(["ep-1", "ep-2"]);
+    const csv = analyticsTableCsv(report, "campaigns");
+    expect(csv.split("\r\n")[0]).toBe('"Source / medium / campaign","Visitors","Page views"');
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"") / - / @sum","1","1"`);
+    expect(analyticsTableCsv(report, "episodes")).toContain('"ep-1","4","0.5","2"');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * First-party, cookieless analytics (docs/decisions/0028-privacy-first-analytics.md). No IP address,
@@ -13,7 +13,7 @@ export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: uuid("id").primaryKey().defaultRandom(),
     /** The UTC day the event arrived on: the day its visitor hash belongs to. */
     day: date("day", { mode: "string" }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,11 +7,13 @@ import { parseInput } from "~/lib/validation/parse-input";
 import type { Route } from "./+types/analytics-csv";
 
 const tableSchema = z.object({
-  table: z.enum(Object.keys(analyticsTables) as [AnalyticsTableName, ...AnalyticsTableName[]], "Unknown table."),
+  table: z
+    .enum(Object.keys(analyticsTables) as [AnalyticsTableName, ...AnalyticsTableName[]], "Unknown table.")
+    .default("pages"),
 });
 
 /**
- * /admin/analytics.csv?days=N&table=pages: one of the analytics tables as a spreadsheet. A resource
+ * /admin/analytics.csv?days=N&table=pages: one of the analytics tables (top pages when unnamed) as a spreadsheet. A resource
  * route under the admin layout, so its middleware checks the admin role (and marks the answer
  * no-store) first.
  */

@@ -53,7 +53,7 @@ const serverLayers = [
       "jobs",
     ],
   },
-  { name: "independent domains", modules: ["auth", "blog", "contact", "content", "transcripts"] },
+  { name: "independent domains", modules: ["analytics", "auth", "blog", "contact", "content", "transcripts"] },
   { name: "people", modules: ["people"] },
   { name: "episodes", modules: ["episodes"] },
   { name: "catalogue features", modules: ["search", "transcription"] },

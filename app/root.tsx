@@ -46,8 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = session.user ? { email: session.user.email, isAdmin: session.user.isAdmin } : null;
   // The footer's copyright year, read here once so hydration renders what the server did.
   const year = calendarYear();
+  // The analytics beacon, unless it is off or the visitor is an admin (docs/decisions/0028-privacy-first-analytics.md).
+  const analytics = services.env.ANALYTICS === "on" && !viewer?.isAdmin;
   return data(
-    { publicUrl: services.env.publicUrl, quickExitUrl: services.env.QUICK_EXIT_URL, toast, viewer, year },
+    { publicUrl: services.env.publicUrl, quickExitUrl: services.env.QUICK_EXIT_URL, toast, viewer, year, analytics },
     { headers },
   );
 }
@@ -82,6 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
     if (pathname === firstPathname.current) return;
     for (const block of document.head.querySelectorAll('script[type="application/ld+json"]')) block.remove();
   }, [pathname]);
+  // A page view, once the page is interactive and after each navigation; the beacon is its own chunk.
+  const analytics = rootData?.analytics;
+  useEffect(() => {
+    if (analytics) void import("~/lib/analytics-beacon").then((module) => module.trackPage());
+  }, [analytics, pathname]);
   return (
     <html lang="en">
       <head>

@@ -34,6 +34,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     ...adminSections.map((section) => (section.path ? route(section.path, section.file) : index(section.file))),
     route("insights.csv", "routes/admin/insights-csv.ts"),
+    route("analytics.csv", "routes/admin/analytics-csv.ts"),
   ]),
   // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
   // same guard.
@@ -50,6 +51,7 @@ export default [
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/functions/search-opened", "routes/api/search-opened.ts"),
+  route("api/analytics", "routes/api/analytics.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

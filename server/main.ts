@@ -106,6 +106,8 @@ async function shutdown(signal: string) {
   });
   try {
     await vite?.close();
+    // The last second's analytics beacons, held in memory for their batch (ADR 0028).
+    await serverApi.flushAnalytics();
     // Jobs get most of the 10 s: one still running then is retried on the next start.
     await serverApi.stopJobs(6000);
     await serverApi.closeDatabase();

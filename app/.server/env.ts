@@ -118,6 +118,11 @@ const envSchema = z.object({
   /** The largest audio file downloaded for transcription, in MB (OpenAI's own limit is 25). */
   TRANSCRIBE_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(2000).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * First-party, cookieless analytics (app/.server/analytics/, docs/decisions/0028-privacy-first-
+   * analytics.md); `off` sends no script and stores nothing.
+   */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
   /** The anonymous page cache (server/page-cache.ts); `off` renders every request. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /**

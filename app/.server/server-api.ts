@@ -1,4 +1,5 @@
 import { isCurrentImageVersion } from "~/content/image-versions";
+import { flushAnalytics } from "./analytics/analytics-buffer";
 import { runAdminCommand } from "./auth/admin-cli";
 import { getAuth } from "./auth/auth";
 import { clientIpHeader } from "./auth/create-auth";
@@ -51,6 +52,8 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
+  /** Stores the analytics events this process still holds in memory (shutdown, before the database closes). */
+  flushAnalytics: async () => flushAnalytics(await getDb()),
   /** The job queue's workers and the schedules (site-jobs.ts registers the site's jobs), after the database. */
   startJobs: startSiteJobs,
   /** Stops taking jobs and lets running ones finish (up to the timeout) before the database closes. */

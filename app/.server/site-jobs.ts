@@ -1,3 +1,4 @@
+import { analyticsMaintenanceJob, startAnalyticsSchedule } from "./analytics/analytics-jobs";
 import { contactNoticeJob, contactNoticeSettings } from "./contact/contact-notice";
 import { contactRetentionDays, contactRetentionJob, startContactRetentionSchedule } from "./contact/contact-retention";
 import type { Database, DatabaseConnection } from "./db/client";
@@ -34,13 +35,15 @@ export function siteJobDefinitions(db: Database, env: Env) {
     // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
+    // Analytics roll-ups and retention (docs/decisions/0028-privacy-first-analytics.md).
+    ...(env.ANALYTICS === "on" ? [analyticsMaintenanceJob(db)] : []),
   ] as unknown as JobDefinition<never>[];
 }
 
 /**
  * The feed syncs (PODCAST_SYNC_EVERY, BLOG_SYNC_EVERY, or the owner's /admin/settings, read at every
- * look), the embeddings' schedule and the contact messages' retention (CONTACT_RETENTION_DAYS);
- * returns their stop.
+ * look), the embeddings', the analytics upkeep's and the contact messages' retention
+ * (CONTACT_RETENTION_DAYS) schedules; returns their stop.
  */
 async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnection, env: Env) {
   const stopFeedSchedules = await startFeedSchedules(engine, connection.db, async () => {
@@ -49,7 +52,9 @@ async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnect
   });
   const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
   const stopRetentionSchedule = startContactRetentionSchedule(engine, env);
+  const stopAnalyticsSchedule = startAnalyticsSchedule(engine, connection, env);
   return () => {
+    stopAnalyticsSchedule();
     stopFeedSchedules();
     stopEmbeddingSchedule();
     stopRetentionSchedule();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUserAgent } from "./user-agent";
+import { browserFamily, describeUserAgent, deviceClass } from "./user-agent";
 
 describe("describeUserAgent", () => {
   it.each([
@@ -21,5 +21,35 @@ describe("describeUserAgent", () => {
     ["", "Unknown device"],
   ])("%s → %s", (agent, expected) => {
     expect(describeUserAgent(agent)).toBe(expected);
+  });
+});
+
+describe("deviceClass and browserFamily", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      "mobile",
+      "Safari",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      "mobile",
+      "Chrome",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "tablet",
+      "Chrome",
+    ],
+    [
+      "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      "tablet",
+      "Safari",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "desktop", "Firefox"],
+    ["something else", "desktop", "Other"],
+  ])("%s is a %s running %s", (agent, device, browser) => {
+    expect(deviceClass(agent)).toBe(device);
+    expect(browserFamily(agent)).toBe(browser);
   });
 });

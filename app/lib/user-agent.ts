@@ -30,3 +30,20 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   if (browser ?? system) return (browser ?? system)!;
   return agent.length > 60 ? `${agent.slice(0, 57)}…` : agent;
 }
+
+/** The browser's family for analytics ("Chrome", "Safari", …, or "Other"), from the same list. */
+export function browserFamily(userAgent: string): string {
+  return browsers.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Other";
+}
+
+export type DeviceClass = "mobile" | "tablet" | "desktop";
+
+/**
+ * A phone, a tablet or anything else, from the User-Agent's usual markers (iPadOS that reports
+ * itself as a Mac counts as a desktop: the header cannot tell them apart).
+ */
+export function deviceClass(userAgent: string): DeviceClass {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return "mobile";
+  return "desktop";
+}

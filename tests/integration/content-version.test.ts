@@ -28,6 +28,10 @@ const notReadByPublicPages: Record<string, string> = {
   search_events: "listener searches and questions, the admin area's insights",
   setup_tokens: "hashes of the first-run setup links",
   owner_settings: "the feed, blog source and sync schedules the owner set in the admin area",
+  analytics_events: "page views and plays of the last 30 days, read in the admin area",
+  analytics_daily: "the analytics' daily roll-ups, read in the admin area",
+  analytics_salts: "the day's salt of the analytics' visitor hashes",
+  analytics_quotas: "how many analytics events each visitor and address sent today",
   content_version: "the version itself",
 };
 

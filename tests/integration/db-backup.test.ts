@@ -59,6 +59,10 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into setup_tokens (token_hash) values ('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')`,
     sql`insert into owner_settings (key, value, updated_by) values ('PODCAST_FEED_URL', 'https://feeds.example.com/ünïcode.xml', null)`,
     sql`insert into search_events (source, question, result_count, result_slugs) values ('assistant', 'custody schedules', 2, '{a,b}')`,
+    sql`insert into analytics_events (day, visitor, kind, path, device, browser) values ('2026-03-01', 'v1', 'pageview', '/épisodes', 'mobile', 'Safari')`,
+    sql`insert into analytics_daily (day, dimension, value, visitors, page_views) values ('2026-03-01', 'path', '/', 3, 4)`,
+    sql`insert into analytics_salts (day, salt) values ('2026-03-01', 'salt')`,
+    sql`insert into analytics_quotas (day, key, events) values ('2026-03-01', 'v1', 1)`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);

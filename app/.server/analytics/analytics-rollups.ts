@@ -1,0 +1,177 @@
+import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
+import type { AnalyticsDimension } from "../db/schema/analytics";
+import { rowsOf } from "../db/rows-of";
+import { utcDay } from "./visitor-hash";
+
+/** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
+export const RAW_EVENT_DAYS = 30;
+/** The most listening one visitor adds to a day (and to one episode's day): a day's worth. */
+export const MAX_LISTENED_SECONDS_PER_VISITOR = 24 * 3600;
+
+export type DailyFigures = {
+  dimension: AnalyticsDimension;
+  value: string;
+  visitors: number;
+  pageViews: number;
+  plays: number;
+  listenedSeconds: number;
+  completions: number;
+};
+
+/**
+ * A day's figures, computed from its raw events, for every dimension. A visitor counts once per
+ * day, a play once per visitor and episode, a completion likewise, and listening at most
+ * MAX_LISTENED_SECONDS_PER_VISITOR: so a visitor sending junk moves any figure by a bounded amount.
+ */
+function dayFiguresQuery(day: string): SQL {
+  const cap = MAX_LISTENED_SECONDS_PER_VISITOR;
+  return sql`
+    select 'total' as dimension, '' as value, count(*)::int as visitors, sum(views)::int as page_views,
+      sum(plays)::int as plays, sum(least(listened, ${cap}))::int as listened_seconds,
+      sum(completions)::int as completions
+    from (
+      select visitor, count(*) filter (where kind = 'pageview') as views,
+        count(distinct episode_slug) filter (where kind = 'play') as plays,
+        coalesce(sum(to_second - from_second) filter (where kind = 'listen'), 0) as listened,
+        count(distinct episode_slug) filter (where kind = 'complete') as completions
+      from analytics_events where day = ${day} group by visitor
+    ) per_visitor
+    having count(*) > 0
+    union all
+    select 'episode', episode_slug, count(*)::int, 0, (count(*) filter (where plays > 0))::int,
+      sum(least(listened, ${cap}))::int, (count(*) filter (where completed))::int
+    from (
+      select visitor, episode_slug, count(*) filter (where kind = 'play') as plays,
+        coalesce(sum(to_second - from_second) filter (where kind = 'listen'), 0) as listened,
+        bool_or(kind = 'complete') as completed
+      from analytics_events where day = ${day} and episode_slug is not null group by visitor, episode_slug
+    ) per_listener
+    group by episode_slug
+    union all
+    select 'path', path, count(distinct visitor)::int, count(*)::int, 0, 0, 0
+    from analytics_events where day = ${day} and kind = 'pageview' group by path
+    union all
+    select 'referrer', referrer_host, count(distinct visitor)::int, count(*)::int, 0, 0, 0
+    from analytics_events where day = ${day} and kind = 'pageview' and referrer_host is not null
+    group by referrer_host
+    union all
+    select 'campaign', concat_ws(' / ', coalesce(utm_source, '-'), coalesce(utm_medium, '-'), coalesce(utm_campaign, '-')),
+      count(distinct visitor)::int, count(*)::int, 0, 0, 0
+    from analytics_events
+    where day = ${day} and kind = 'pageview' and coalesce(utm_source, utm_medium, utm_campaign) is not null
+    group by 2
+    union all
+    select 'device', device, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
+    from analytics_events where day = ${day} group by device
+    union all
+    select 'browser', browser, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
+    from analytics_events where day = ${day} group by browser`;
+}
+
+type FigureRow = {
+  dimension: AnalyticsDimension;
+  value: string;
+  visitors: number;
+  page_views: number;
+  plays: number;
+  listened_seconds: number;
+  completions: number;
+};
+
+/** A day's figures straight from its raw events (today's, before its roll-up). */
+export async function liveDayFigures(db: Database, day: string): Promise<DailyFigures[]> {
+  const rows = rowsOf<FigureRow>(await db.execute(dayFiguresQuery(day)));
+  return rows.map((row) => ({
+    dimension: row.dimension,
+    value: row.value,
+    visitors: Number(row.visitors),
+    pageViews: Number(row.page_views),
+    plays: Number(row.plays),
+    listenedSeconds: Number(row.listened_seconds),
+    completions: Number(row.completions),
+  }));
+}
+
+/** Replaces a day's roll-up with what its raw events say now (idempotent). */
+export async function rollUpDay(db: Database, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
+    await tx.execute(sql`
+      insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions)
+      select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions
+      from (${dayFiguresQuery(day)}) figures`);
+  });
+}
+
+export function addDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+}
+
+export type MaintenanceResult = { rolledUp: string[]; deletedEvents: number };
+
+/**
+ * The hourly upkeep: yesterday's salts and quotas go (so yesterday's visitors can no longer be
+ * recognised, even by whoever holds the database), every finished day not yet rolled up is rolled up
+ * (and yesterday again, for the last second's batch), and raw events past RAW_EVENT_DAYS are deleted.
+ */
+export async function maintainAnalytics(db: Database, now: Date = new Date()): Promise<MaintenanceResult> {
+  const today = utcDay(now);
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+  await db.delete(analyticsQuotas).where(lt(analyticsQuotas.day, today));
+  const yesterday = addDays(today, -1);
+  const unrolled = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select distinct e.day::text as day from analytics_events e
+      where e.day < ${today}
+        and not exists (select 1 from analytics_daily d where d.day = e.day and d.dimension = 'total')
+      order by 1`),
+  ).map((row) => String(row.day).slice(0, 10));
+  const rolledUp = [...new Set([...unrolled, yesterday])].sort();
+  for (const day of rolledUp) await rollUpDay(db, day);
+  const deleted = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.day, addDays(today, -RAW_EVENT_DAYS)))
+    .returning({ id: analyticsEvents.id });
+  return { rolledUp, deletedEvents: deleted.length };
+}
+
+/**
+ * Figures per dimension and value over days `from`…`to` (inclusive): rolled-up days from
+ * `analytics_daily`, the rest (today, and any day the job has not reached yet) from raw events.
+ */
+export async function periodFigures(db: Database, from: string, to: string): Promise<DailyFigures[]> {
+  const rolled = await db
+    .select()
+    .from(analyticsDaily)
+    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
+  const rolledDays = new Set(rolled.filter((row) => row.dimension === "total").map((row) => row.day));
+  const liveDays = rowsOf<{ day: string }>(
+    await db.execute(sql`select distinct day::text as day from analytics_events where day >= ${from} and day <= ${to}`),
+  )
+    .map((row) => String(row.day).slice(0, 10))
+    .filter((day) => !rolledDays.has(day));
+  const figures: DailyFigures[] = rolled.filter((row) => rolledDays.has(row.day));
+  for (const day of liveDays) figures.push(...(await liveDayFigures(db, day)));
+  const sums = new Map<string, DailyFigures>();
+  for (const row of figures) {
+    const id = `${row.dimension}|${row.value}`;
+    const sum = sums.get(id) ?? {
+      dimension: row.dimension,
+      value: row.value,
+      visitors: 0,
+      pageViews: 0,
+      plays: 0,
+      listenedSeconds: 0,
+      completions: 0,
+    };
+    sum.visitors += row.visitors;
+    sum.pageViews += row.pageViews;
+    sum.plays += row.plays;
+    sum.listenedSeconds += row.listenedSeconds;
+    sum.completions += row.completions;
+    sums.set(id, sum);
+  }
+  return [...sums.values()];
+}

@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import {
+  analyticsColumnLabels,
+  analyticsPeriods,
+  analyticsTables,
+  type AnalyticsReport,
+  type AnalyticsTableName,
+  type AnalyticsTotals,
+} from "~/lib/analytics-report";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** The change from the previous period, in words a screen reader reads as they are. */
+function change(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "no change" : "new";
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return percent === 0 ? "no change" : `${percent > 0 ? "+" : ""}${percent}%`;
+}
+
+function Stat({ label, name, totals }: { label: string; name: keyof AnalyticsTotals; totals: AnalyticsReport }) {
+  const current = totals.current[name];
+  const previous = totals.previous[name];
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-5">
+      <dt className="text-sm text-ink-700">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-ink-900 tabular-nums">{numberFormat.format(current)}</dd>
+      <dd className="mt-1 text-sm text-ink-700">
+        {change(current, previous)} <span className="sr-only">against</span>
+        <span aria-hidden="true">vs</span> {numberFormat.format(previous)} before
+      </dd>
+    </div>
+  );
+}
+
+function ReportTable({ report, name }: { report: AnalyticsReport; name: AnalyticsTableName }) {
+  const table = analyticsTables[name];
+  const rows = report.tables[name];
+  const headingId = `analytics-${name}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h3 id={headingId} className="font-serif text-xl font-bold text-ink-900">
+          {table.title}
+        </h3>
+        <a
+          href={`/admin/analytics.csv?days=${report.days}&table=${name}`}
+          download
+          className="ml-auto rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800"
+        >
+          Export CSV<span className="sr-only">: {table.title}</span>
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-ink-700">Nothing in this period yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-labelledby={headingId}>
+            <thead>
+              <tr className="border-b border-sand-200 text-ink-700">
+                <th scope="col" className="py-2">
+                  {table.label}
+                </th>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pl-3 text-right">
+                    {analyticsColumnLabels[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.value} className="border-b border-sand-100">
+                  <th scope="row" className="py-2 pr-1 font-normal break-all text-ink-900">
+                    {row.value}
+                  </th>
+                  {table.columns.map((column) => (
+                    <td key={column} className="py-2 pl-3 text-right tabular-nums">
+                      {numberFormat.format(row[column])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Visits and listening for the last 7 or 30 days against the period before: headline figures and
+ * the tables behind them, each with its CSV. Every value is text React escapes.
+ */
+export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
+  return (
+    <section className="mt-8" aria-labelledby="analytics-heading">
+      <h2 id="analytics-heading" className="font-serif text-2xl font-bold text-ink-900">
+        Analytics
+      </h2>
+      <p className="mt-3 text-ink-700">
+        Page views and plays on this site, counted without cookies or IP addresses. A visitor counts once a day. From{" "}
+        {report.from} to {report.to} (UTC).
+      </p>
+      <nav aria-label="Period" className="mt-6 flex flex-wrap items-center gap-2">
+        {analyticsPeriods.map((period) => (
+          <Link
+            key={period}
+            to={`/admin/analytics?days=${period}`}
+            aria-current={period === report.days ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+              period === report.days ? "border-brand-700 bg-brand-700 text-white" : "border-sand-200 text-ink-900"
+            }`}
+          >
+            Last {period} days
+          </Link>
+        ))}
+      </nav>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Visitors" name="visitors" totals={report} />
+        <Stat label="Page views" name="pageViews" totals={report} />
+        <Stat label="Plays" name="plays" totals={report} />
+        <Stat label="Listening hours" name="listeningHours" totals={report} />
+      </dl>
+      {(Object.keys(analyticsTables) as AnalyticsTableName[]).map((name) => (
+        <ReportTable key={name} report={report} name={name} />
+      ))}
+    </section>
+  );
+}

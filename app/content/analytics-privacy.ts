@@ -1,0 +1,36 @@
+/**
+ * The analytics section of the privacy page, in plain words (docs/decisions/0028-privacy-first-
+ * analytics.md, which this must stay true to). The /privacy page renders it; `analyticsOff` is shown
+ * instead when the site runs with ANALYTICS=off.
+ */
+export const analyticsPrivacy = {
+  title: "Visitor statistics",
+  intro:
+    "To learn which pages and episodes are useful, this site counts visits itself. It uses no cookies, no tracking services and no advertising networks.",
+  collected: {
+    title: "What is counted",
+    points: [
+      "The page you open, without anything after a question mark in its address.",
+      "The website that sent you here (only its name, such as google.com) and any campaign tags in the link you followed.",
+      "Whether you use a phone, a tablet or a computer, and which kind of browser.",
+      "For episodes played on this site: which episode, where you started, which parts you listened to (to the nearest 10 seconds), the playback speed and whether you reached the end.",
+    ],
+  },
+  notCollected: {
+    title: "What is not kept",
+    points: [
+      "Your IP address, your full browser details, your name or your account are never stored with these counts.",
+      "Nothing is saved in your browser for these counts: no cookie and no local storage.",
+      "To count each visitor once a day, the site mixes your IP address and browser details with a random value that changes every day and is deleted the next day. After that, nobody, including the site's owner, can tell whether two days' visits came from the same person.",
+    ],
+  },
+  retention: {
+    title: "How long",
+    text: "The individual counts are deleted after 30 days. Daily totals (such as how many people read a page on a given day) are kept.",
+  },
+  choices: {
+    title: "Your choices",
+    text: "If your browser sends Do Not Track or Global Privacy Control, nothing is counted. Known search engine robots and signed-in administrators are not counted either.",
+  },
+  analyticsOff: "This site currently counts no visits at all.",
+} as const;

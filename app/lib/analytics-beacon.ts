@@ -1,0 +1,93 @@
+import { getPlayerState, subscribePlayer } from "./player/player-state";
+
+/**
+ * The site's analytics beacon (docs/decisions/0028-privacy-first-analytics.md), fetched by the
+ * layout once the page is interactive, never part of a page's first load. It sends page views and
+ * what the site player plays to /api/analytics with `navigator.sendBeacon` (text/plain JSON, no
+ * preflight), and writes no cookie and no storage: the server knows a visitor only for a day, by a
+ * salted hash. The short field names are the server's schema (.server/analytics/analytics-event-schema.ts).
+ */
+const send = (event: Record<string, unknown>) => {
+  try {
+    navigator.sendBeacon("/api/analytics", JSON.stringify(event));
+  } catch {
+    // No beacon (an old browser, a blocked request): nothing is counted.
+  }
+};
+
+/** Positions go out rounded to 10 seconds: enough to draw where listeners stop, no finer. */
+const round = (seconds: number) => Math.round(seconds / 10) * 10;
+
+let firstView = true;
+
+/** A page view of the current address (the layout calls it on load and after each navigation). */
+export function trackPage() {
+  const event: Record<string, unknown> = { k: "pageview", p: location.pathname };
+  if (firstView) {
+    firstView = false;
+    // Where the visit came from, on its first page only: an outside referrer's host and the UTM tags.
+    const query = new URLSearchParams(location.search);
+    for (const key of ["source", "medium", "campaign"]) {
+      const value = query.get(`utm_${key}`);
+      if (value) event[`u${key[0]}`] = value.slice(0, 80);
+    }
+    try {
+      const referrer = new URL(document.referrer).hostname;
+      if (referrer !== location.hostname) event.r = referrer;
+    } catch {
+      // No referrer, or not an address.
+    }
+    subscribePlayer(watchPlayer);
+    addEventListener("visibilitychange", () => {
+      // The tab may close now: what was heard so far goes, and a segment still playing starts again.
+      if (document.visibilityState === "hidden" && start >= 0) {
+        const at = position;
+        endSegment();
+        start = at;
+      }
+    });
+  }
+  send(event);
+}
+
+let episode: string | null = null;
+/** Where the current listened segment started, or -1 while nothing plays. */
+let start = -1;
+let position = 0;
+let rate = 1;
+const played = new Set<string>();
+const completed = new Set<string>();
+
+function endSegment() {
+  const from = round(start);
+  const to = round(position);
+  if (episode && start >= 0 && to > from) send({ k: "listen", e: episode, f: from, t: to, s: rate });
+  start = -1;
+}
+
+function watchPlayer() {
+  const state = getPlayerState();
+  const slug = state.episode?.slug ?? null;
+  if (slug !== episode) {
+    endSegment();
+    episode = slug;
+    position = state.currentTime;
+  }
+  if (!slug) return;
+  // A jump of more than a few seconds of playback is a seek: the segment before it ends there.
+  if (start >= 0 && Math.abs(state.currentTime - position) > 15) endSegment();
+  if (state.playing) {
+    if (!played.has(slug)) {
+      played.add(slug);
+      send({ k: "play", e: slug, f: round(state.currentTime) });
+    }
+    if (start < 0) start = state.currentTime;
+  }
+  position = state.currentTime;
+  rate = state.rate;
+  if (!state.playing) endSegment();
+  if (state.duration > 0 && state.currentTime >= state.duration * 0.95 && !completed.has(slug)) {
+    completed.add(slug);
+    send({ k: "complete", e: slug });
+  }
+}

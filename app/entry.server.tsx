@@ -4,6 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { ServerParts } from "~/lib/server-parts";
 import { logger } from "./.server/logger";
 import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
@@ -48,7 +50,9 @@ export default function handleRequest(
       <NonceContext.Provider value={cspNonce}>
         <InlineStylesheetContext.Provider value={inlineCss}>
           <BrandFontPreloads />
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          <ServerParts value={{ Footer: SiteFooter }}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </ServerParts>
         </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {

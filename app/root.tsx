@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, use, useEffect, useRef } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/auth/guards";
@@ -7,7 +7,8 @@ import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { RouteErrorMessage, siteErrorTexts } from "~/components/route-error-boundary";
 import { SitePlayer } from "~/components/player/site-player";
-import { SiteFooter } from "~/components/site-footer";
+import { KeptServerMarkup } from "~/components/kept-server-markup";
+import { ServerParts } from "~/lib/server-parts";
 import { PendingNavigation } from "~/components/pending-navigation";
 import { QuickExitBar } from "~/components/quick-exit-bar";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
@@ -69,6 +70,7 @@ const pageEndId = "page-end";
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const { Footer } = use(ServerParts);
   // Not needed for the first paint: fetched once the page is interactive, it then finds the images
   // that already failed and watches for more (remote art and imported pictures; lib/image-fallback.ts).
   useEffect(() => {
@@ -120,7 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={rootData?.year} />
+        {/* The same on every page: the server's markup is kept, and its code stays on the server. */}
+        <KeptServerMarkup id="site-footer">{Footer ? <Footer year={rootData?.year} /> : null}</KeptServerMarkup>
         {/* Here, not in the pages, so the one audio element keeps playing while moving between them. */}
         <SitePlayer />
         {/* Rendered here, not by the pages, so an open conversation stays put while moving between them. */}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { quickExit } from "~/content/legal";
+import { quickExit } from "~/content/quick-exit";
 import { quickExitBarId } from "~/lib/quick-exit";
 
 /**

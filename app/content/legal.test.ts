@@ -2,15 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteStoragePrefix } from "~/lib/quick-exit";
-import {
-  attorneyAdvertising,
-  browsingSafelyPage,
-  disclaimerPage,
-  jurisdictionList,
-  licensedJurisdictions,
-  privacyPage,
-  shortDisclaimer,
-} from "./legal";
+import { attorneyAdvertising, jurisdictionList, licensedJurisdictions, shortDisclaimer } from "./legal";
+import { browsingSafelyPage, disclaimerPage, privacyPage } from "./legal-pages";
 
 describe("legal notices", () => {
   it("say in plain words: general information, not legal advice, no attorney–client relationship", () => {

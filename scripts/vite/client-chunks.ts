@@ -66,7 +66,8 @@ const framework =
  * How the browser's JavaScript is cut into files (docs/decisions/0007-first-load-javascript.md).
  * Every file is compressed on its own, so twenty small files cost more bytes than one: React, React
  * DOM and React Router, which every page loads, become one file; app modules shared by several
- * public pages and the icons shared by two or more become two more. What only one page uses stays
+ * public pages are grouped by the pages that share them, and the icons shared by two or more become
+ * one more. What only one page uses stays
  * in that page's file, and lazily loaded code (the chat panel, a second tab) stays apart.
  */
 export const clientChunkGroups: ChunkGroup[] = [
@@ -84,9 +85,14 @@ export const clientChunkGroups: ChunkGroup[] = [
     priority: 1,
   },
   {
+    // App modules two or more public pages share, one file per set of pages that reach them
+    // (`entriesAware`): a page never loads what only other pages share, and the notes and helpers a
+    // few pages use (the legal notices, the consultation call to action) do not each become a file of
+    // a few hundred bytes. With one file for all of them (tried), every page loaded every page's.
     name: "shared",
     test: (id) => /[\\/]app[\\/]/.test(id) && !privateArea.test(id),
-    minShareCount: 6,
+    minShareCount: 2,
+    entriesAware: true,
     priority: 1,
   },
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LegalSection } from "~/content/legal";
+import type { LegalSection } from "~/content/legal-pages";
 
 /** A page of plain words: the disclaimer, privacy and "Browsing safely" pages (app/content/legal.ts). */
 export function LegalPage({

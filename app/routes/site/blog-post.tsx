@@ -1,4 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
+import { Suspense } from "react";
+import { lazyRendered } from "~/lib/lazy-rendered";
 import { provideStructuredData } from "~/.server/structured-data";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
@@ -15,10 +17,17 @@ import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
 import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
-import { LegalNote } from "~/components/legal/legal-note";
+
+/**
+ * The notes that end the page (the legal review date and short disclaimer, the consultation call to
+ * action): words the server renders, whose code loads after the page's own, as the player's does.
+ */
+const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
+const ConsultationCallToAction = lazyRendered(() =>
+  import("~/components/consultation/consultation-call-to-action").then((module) => module.ConsultationCallToAction),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, logger } = appServicesOf(context);
@@ -132,13 +141,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 text-lg text-ink-800">{post.excerpt}</p>
       )}
-      <LegalNote
-        lawReviewedOn={post.lawReviewedOn}
-        jurisdictionsDiscussed={post.jurisdictionsDiscussed}
-        className="mt-10"
-      />
+      <Suspense fallback={null}>
+        <LegalNote
+          lawReviewedOn={post.lawReviewedOn}
+          jurisdictionsDiscussed={post.jurisdictionsDiscussed}
+          className="mt-10"
+        />
+      </Suspense>
       <BlogPostEnd related={related} />
-      <ConsultationCallToAction link={consultation} className="mt-12" />
+      <Suspense fallback={null}>
+        <ConsultationCallToAction link={consultation} className="mt-12" />
+      </Suspense>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/legal/legal-page";
-import { browsingSafelyPage } from "~/content/legal";
+import { browsingSafelyPage } from "~/content/legal-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/browsing-safely";
 

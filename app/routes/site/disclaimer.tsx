@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/legal/legal-page";
-import { disclaimerPage, licensedJurisdictions } from "~/content/legal";
+import { licensedJurisdictions } from "~/content/legal";
+import { disclaimerPage } from "~/content/legal-pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/disclaimer";

@@ -28,12 +28,19 @@ import { pageMeta } from "~/lib/meta";
 import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
-import { ConsultationCallToAction } from "~/components/consultation/consultation-call-to-action";
 import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { parseInput } from "~/lib/validation/parse-input";
-import { LegalNote } from "~/components/legal/legal-note";
+
+/**
+ * The notes that end the page (the legal review date and short disclaimer, the consultation call to
+ * action): words the server renders, whose code loads after the page's own, as the player's does.
+ */
+const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
+const ConsultationCallToAction = lazyRendered(() =>
+  import("~/components/consultation/consultation-call-to-action").then((module) => module.ConsultationCallToAction),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
@@ -199,11 +206,13 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
-      <LegalNote
-        lawReviewedOn={episode.lawReviewedOn}
-        jurisdictionsDiscussed={episode.jurisdictionsDiscussed}
-        className="mt-8"
-      />
+      <Suspense fallback={null}>
+        <LegalNote
+          lawReviewedOn={episode.lawReviewedOn}
+          jurisdictionsDiscussed={episode.jurisdictionsDiscussed}
+          className="mt-8"
+        />
+      </Suspense>
       {guests.length > 0 ? (
         <section aria-labelledby="guests-heading" className="mt-10">
           <h2 id="guests-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -269,7 +278,9 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
-      <ConsultationCallToAction link={consultation} className="mt-10" />
+      <Suspense fallback={null}>
+        <ConsultationCallToAction link={consultation} className="mt-10" />
+      </Suspense>
     </article>
   );
 }

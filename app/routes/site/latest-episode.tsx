@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
+import { lazyRendered } from "~/lib/lazy-rendered";
 import { ArrowRight, Headphones } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, Suspense } from "react";
 import { data, Link } from "react-router";
 import { getLatestEpisode, listFavoriteEpisodes } from "~/.server/episodes/episode-queries";
 import { toEpisodeView } from "~/.server/episodes/episode-view";
@@ -16,7 +17,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/latest-episode";
 import { searchAssistantHandle } from "~/components/search-assistant/search-assistant-handle";
 import { degradedPageHeaders, forwardCacheControl } from "~/lib/degraded-page";
-import { LegalNote } from "~/components/legal/legal-note";
+
+/**
+ * The notes that end the page (the legal review date and short disclaimer, the consultation call to
+ * action): words the server renders, whose code loads after the page's own, as the player's does.
+ */
+const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
 
 export const handle = searchAssistantHandle;
 
@@ -110,7 +116,12 @@ export default function LatestEpisode({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <div className="px-6 pb-6 sm:px-8">
-            <LegalNote lawReviewedOn={episode.lawReviewedOn} jurisdictionsDiscussed={episode.jurisdictionsDiscussed} />
+            <Suspense fallback={null}>
+              <LegalNote
+                lawReviewedOn={episode.lawReviewedOn}
+                jurisdictionsDiscussed={episode.jurisdictionsDiscussed}
+              />
+            </Suspense>
           </div>
         </article>
       ) : (

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/legal/legal-page";
-import { privacyPage } from "~/content/legal";
+import { privacyPage } from "~/content/legal-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 

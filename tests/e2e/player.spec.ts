@@ -92,6 +92,25 @@ test("one click plays the latest episode, and it keeps playing while moving betw
   await expect(bar(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
 });
 
+test("the footer's links move between pages inside the page too: the episode keeps playing", async ({ page }) => {
+  await page.goto("/latest-episode");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Play episode: ${LATEST}` }).click();
+  await expect.poll(async () => (await playingAudio(page)).length).toBe(1);
+  await page.evaluate(() => document.querySelector("audio")?.setAttribute("data-marked", "yes"));
+
+  // The footer is the server's markup, kept as it is in the browser (app/components/kept-server-markup.tsx).
+  await page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer" }).click();
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
+  await expect(bar(page)).toBeVisible();
+  const before = (await playingAudio(page))[0]?.currentTime ?? 0;
+  await expect.poll(async () => (await playingAudio(page))[0]?.currentTime ?? 0).toBeGreaterThan(before + 0.3);
+  expect(await page.locator("audio[data-marked=yes]").count()).toBe(1);
+  // The footer is still there, whole, after the navigation.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
+});
+
 test("only one episode plays at a time: a favorite takes over from the latest episode", async ({ page }) => {
   await page.goto("/latest-episode");
   await waitForHydration(page);

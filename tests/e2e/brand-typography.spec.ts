@@ -132,8 +132,17 @@ async function stallingProxy(baseURL: string, path: string, pauseBefore: string)
   let paused = false;
   const server = http.createServer((request, response) => {
     void (async () => {
+      // A POST (the analytics beacon) goes through with its body, as a network would carry it.
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
       const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
-        headers: { "X-Forwarded-For": uniqueClientIp(), Accept: request.headers.accept ?? "*/*" },
+        method: request.method,
+        headers: {
+          "X-Forwarded-For": uniqueClientIp(),
+          Accept: request.headers.accept ?? "*/*",
+          ...(request.headers["content-type"] ? { "Content-Type": request.headers["content-type"] } : {}),
+        },
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       });
       const headers = Object.fromEntries(
         [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),

@@ -7,6 +7,7 @@ import { blogPosts } from "~/.server/db/schema/blog-posts";
 import { episodes } from "~/.server/db/schema/episodes";
 import { structuredDataMarkup } from "~/.server/structured-data";
 import { licensedJurisdictions } from "~/content/legal";
+import { consultationLink } from "~/lib/consultation";
 import { publicPages } from "~/content/public-pages";
 import { site, socialLinks } from "~/content/site";
 import * as about from "~/routes/site/about";
@@ -294,7 +295,9 @@ describe.each(testDatabaseKinds)("discoverability on %s", (kind) => {
 
     it("describes the host as a Person on About", () => {
       const args = routeArgs({ db: database.db });
-      expect(about.loader(args)).toBeNull();
+      // The page's data is its consultation link (no BOOKING_URL here: the contact form's); the
+      // structured data goes to the document through the context.
+      expect(about.loader(args)).toEqual({ consultation: consultationLink(undefined) });
       const [structured, ...others] = jsonLdOf(structuredDataMarkup(contextOf(args)));
       expect(others).toEqual([]);
       expect(structured).toEqual({

@@ -98,3 +98,19 @@ for (const { name: width, viewport } of widths) {
     }
   });
 }
+
+// What a listener has before the page's scripts arrive (a slow phone), or without them: the server's
+// markup alone. The assistant's launcher is a link then, not a button, and must sit in a landmark.
+// The script files are held back rather than JavaScript turned off, which axe itself needs.
+test("axe finds no violations on the server's markup alone, before the scripts arrive", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: widths[0].viewport });
+  await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  for (const path of ["/episodes", "/episodes/spousal-support-myths-busted"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /Find Your Episode/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+  await context.close();
+});

@@ -69,10 +69,14 @@ function Launcher({ interactive }: { interactive: boolean }) {
   );
 
   if (!interactive) {
+    // A link is page content, so it sits in a landmark of its own (a button needs none): the page
+    // before its script runs, or without it, keeps all of its content in landmarks.
     return (
-      <Link to="/episodes" className={className} data-assistant-launcher="">
-        {content}
-      </Link>
+      <nav aria-label="Episode finder">
+        <Link to="/episodes" className={className} data-assistant-launcher="">
+          {content}
+        </Link>
+      </nav>
     );
   }
   return (

@@ -166,3 +166,32 @@ test.describe("quick exit", () => {
     });
   });
 });
+
+// For a person to look at (test-results/screenshots/, as in rough-edges.spec.ts): the episode page
+// with its notes and consultation call to action, the contact form's intake, and the quick exit
+// focused from the keyboard, at a phone's and a laptop's width. What can be asserted is asserted.
+for (const width of [390, 1366]) {
+  test(`the episode page, the contact form and the quick exit at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(episodePath);
+    await waitForHydration(page);
+    await expect(page.getByRole("complementary", { name: "Legal notice" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a consultation" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/legal-episode-${width}.png`, fullPage: true });
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("checkbox", { name: /does not make me a client/ })).toBeVisible();
+    await expect(page.getByLabel(/^Other party's full name/)).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/legal-contact-${width}.png`, fullPage: true });
+
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const leave = page.getByRole("link", { name: "Leave site" });
+    await expect(leave).toBeFocused();
+    const box = (await leave.boundingBox())!;
+    expect(box.y).toBeLessThan(80);
+    expect(box.height).toBeGreaterThanOrEqual(24); // WCAG 2.2's smallest target
+    await page.screenshot({ path: `test-results/screenshots/legal-quick-exit-${width}.png` });
+  });
+}

@@ -46,6 +46,41 @@ test("without JavaScript the launcher is a link to the searchable episode archiv
   await context.close();
 });
 
+// Issue 32: every answer carries the short disclaimer (the greeting does not), and a question about
+// the listener's own case is told the assistant cannot advise on it, with the consultation path
+// (the contact form with "Request a consultation" chosen, as BOOKING_URL is unset here) beside the
+// episodes it found.
+test("answers say they are not legal advice, and a question about one's own case is offered a consultation", async ({
+  page,
+}) => {
+  const dialog = await openAssistant(page);
+  const log = dialog.getByRole("log", { name: "Conversation" });
+  await expect(log.getByTestId("short-disclaimer")).toHaveCount(0);
+
+  await dialog.getByRole("textbox", { name: "Your question" }).fill("how do I tell the kids about the divorce?");
+  await page.keyboard.press("Enter");
+  await expect(log.getByTestId("short-disclaimer")).toHaveCount(1);
+  await expect(log.getByTestId("short-disclaimer")).toContainText("not legal advice");
+  await expect(log).not.toContainText("can't advise on that");
+
+  await dialog
+    .getByRole("textbox", { name: "Your question" })
+    .fill("my custody hearing is next week and my ex wants full custody, what should I do?");
+  await page.keyboard.press("Enter");
+  await expect(log.getByTestId("short-disclaimer")).toHaveCount(2);
+  await expect(log).toContainText("It sounds like this is about your own case, and I can't advise on that");
+  const next = log.getByRole("list", { name: "Where to go next" }).last();
+  await expect(next.getByRole("link", { name: "Book a consultation" })).toHaveAttribute(
+    "href",
+    "/contact?inquiry=consultation",
+  );
+  await expect(
+    log.getByRole("list", { name: "Suggested episodes" }).last().getByRole("listitem").first(),
+  ).toBeVisible();
+  await log.getByTestId("short-disclaimer").last().getByRole("link", { name: "Read the full disclaimer" }).click();
+  await expect(page).toHaveURL("/disclaimer");
+});
+
 test("results link to their episode pages, play in place, and the conversation survives moving between pages", async ({
   page,
 }) => {

@@ -2,7 +2,8 @@
 import { parseArgs } from "node:util";
 import { mixedRoutes } from "./routes.ts";
 
-export type Measurement = "lighthouse" | "js" | "load" | "mixed" | "yardstick" | "search" | "jobs" | "memory";
+export type Measurement =
+  "lighthouse" | "js" | "load" | "mixed" | "yardstick" | "search" | "jobs" | "memory" | "analytics";
 export const allMeasurements: Measurement[] = [
   "lighthouse",
   "js",
@@ -12,6 +13,7 @@ export const allMeasurements: Measurement[] = [
   "search",
   "jobs",
   "memory",
+  "analytics",
 ];
 
 export type BenchOptions = {
@@ -39,7 +41,7 @@ export const usage = `Usage: npm run bench -- [options]
 
   --no-build            use the existing build/ instead of running \`react-router build\`
   --no-fail             exit 0 even when a budget fails
-  --only LIST           comma-separated subset of: lighthouse,js,load,mixed,yardstick,search,jobs,memory (default: all)
+  --only LIST           comma-separated subset of: lighthouse,js,load,mixed,yardstick,search,jobs,memory,analytics (default: all)
   --routes LIST         comma-separated paths, e.g. /,/about (default: all in scripts/bench/routes.ts)
   --duration SECONDS    HTTP load duration (default 10)
   --connections N       HTTP load connections (default 50)

@@ -20,6 +20,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Requests per second over all connections together (a paced load rather than as fast as possible). */
+    overallRate?: number;
     /** Cycled by every connection; `setupRequest` may change each request before it is sent. */
     requests?: Array<{
       method?: string;
@@ -34,7 +36,7 @@ declare module "autocannon" {
     url: string;
     duration: number;
     connections: number;
-    requests: Histogram;
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -5,6 +5,7 @@ import { categoryLabels } from "./budgets.ts";
 import type { MixedCacheEffect, MixedLoadResult } from "./mixed-load.ts";
 import type { BenchRoute } from "./routes.ts";
 import type { MemoryResult } from "./memory.ts";
+import type { AnalyticsSpeedResult } from "./analytics-speed.ts";
 import type { ImportSpeedResult } from "./import-speed.ts";
 import type { SearchSpeedResult } from "./search-speed.ts";
 import type { StaticYardstickResult } from "./static-yardstick.ts";
@@ -34,6 +35,8 @@ export type BenchReport = {
   searchSpeed: SearchSpeedResult[] | undefined;
   /** A 1,000-item feed import and an unchanged feed's sync, in-process on PGlite. */
   importSpeed: ImportSpeedResult | undefined;
+  /** 1,000 beacons/s for 30 s into the server, and the analytics dashboard over 1,000,000 raw events. */
+  analyticsSpeed: AnalyticsSpeedResult | undefined;
   /** The server process's RSS while starting, idle, under load and after a 5,000-item import. */
   memory: MemoryResult | undefined;
   budgets: BudgetCheck[];
@@ -78,6 +81,7 @@ export function printReport(report: BenchReport): void {
     report.staticYardstick ||
     report.searchSpeed ||
     report.importSpeed ||
+    report.analyticsSpeed ||
     report.memory,
   );
   if (!measuredSomething) {
@@ -198,6 +202,24 @@ export function printReport(report: BenchReport): void {
           ? `failed: ${jobs.error}`
           : `${jobs.feedItems}-item feed imported in ${jobs.importMs.median} ms (median of ${jobs.importMs.runs.join(", ")} ms); ` +
             `unchanged feed synced in p50 ${jobs.unchangedSyncMs.p50} ms, p95 ${jobs.unchangedSyncMs.p95} ms, max ${jobs.unchangedSyncMs.max} ms`),
+    );
+  }
+
+  if (report.analyticsSpeed) {
+    const { ingest, dashboard, error } = report.analyticsSpeed;
+    const page = (load: HttpLoadResult) => `${load.requestsPerSecond} req/s, p99 ${load.latencyMs.p99} ms`;
+    console.log(
+      `\nAnalytics: ` +
+        (ingest
+          ? `${ingest.targetPerSecond} beacons/s asked for ${ingest.durationSeconds} s: ${ingest.sent} sent, ` +
+            `${ingest.answered} answered (${ingest.acceptedPerSecond}/s), ${ingest.stored} stored, ${ingest.errors} errors; ` +
+            `${ingest.pageAlone.path} alone ${page(ingest.pageAlone)}, during the ingest ${page(ingest.pageDuringIngest)}. `
+          : "") +
+        (dashboard
+          ? `Dashboard over ${dashboard.rawEvents} raw events (seeded in ${dashboard.seedSeconds} s, rolled up in ` +
+            `${dashboard.rollUpSeconds} s): ${dashboard.runs} reports, p50 ${dashboard.p50} ms, p95 ${dashboard.p95} ms, max ${dashboard.max} ms`
+          : "") +
+        (error ? ` Stopped early: ${error}` : ""),
     );
   }
 

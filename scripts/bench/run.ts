@@ -21,6 +21,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { compareMixedRuns, runMixedLoad } from "./mixed-load.ts";
 import { printReport, writeReport, type BenchReport } from "./report.ts";
 import { benchRoutes, type BenchRoute } from "./routes.ts";
+import { measureAnalyticsSpeed } from "./analytics-speed.ts";
 import { measureImportSpeed } from "./import-speed.ts";
 import { seedBenchData } from "./long-transcript-episode.ts";
 import { measureSearchSpeed } from "./search-speed.ts";
@@ -75,13 +76,15 @@ function loadTargets(routes: BenchRoute[]): BenchRoute[] {
 }
 
 async function measure(options: BenchOptions, routes: BenchRoute[], report: BenchReport): Promise<void> {
-  const ownServer = ["search", "jobs", "memory"];
+  const ownServer = ["search", "jobs", "memory", "analytics"];
   if (options.only.some((measurement) => !ownServer.includes(measurement))) await measureSite(options, routes, report);
   // Its own server on a fresh data folder, alone, so nothing else's memory or CPU is in its figures.
   if (options.only.includes("memory")) report.memory = await measureMemory(projectRoot);
   // In-process, after the server has stopped, so the two do not compete for the CPU.
   if (options.only.includes("search")) report.searchSpeed = await measureSearchSpeed({ runs: options.searchRuns });
   if (options.only.includes("jobs")) report.importSpeed = await measureImportSpeed();
+  // Its own server (the beacons' burst) and then an in-process database of a million events.
+  if (options.only.includes("analytics")) report.analyticsSpeed = await measureAnalyticsSpeed(projectRoot);
 }
 
 async function measureSite(options: BenchOptions, routes: BenchRoute[], report: BenchReport): Promise<void> {
@@ -236,6 +239,7 @@ async function main(): Promise<number> {
     staticYardstick: undefined,
     searchSpeed: undefined,
     importSpeed: undefined,
+    analyticsSpeed: undefined,
     memory: undefined,
     budgets: [],
     passed: false,
@@ -266,6 +270,7 @@ async function main(): Promise<number> {
     mixedLoad: report.mixedLoad,
     searchSpeed: report.searchSpeed,
     importSpeed: report.importSpeed,
+    analyticsSpeed: report.analyticsSpeed,
     memory: report.memory,
     staticYardstick: report.staticYardstick,
   });

@@ -28,6 +28,8 @@ export type ServerOptions = {
   label?: string;
   /** Fills the new, empty DATA_DIR before the server starts (the bench's own data set-up). */
   prepareDataDir?: (dataDir: string) => Promise<void>;
+  /** Reads the DATA_DIR once the server has stopped, before it is deleted (what the server stored). */
+  afterStop?: (dataDir: string) => Promise<void>;
 };
 
 const readyTimeoutMs = 60_000;
@@ -124,6 +126,7 @@ async function startOnce(cwd: string, port: number, options: ServerOptions): Pro
 
   const stop = onCleanup(`stop server on port ${port}`, async () => {
     await stopChild(child);
+    if (options.afterStop) await options.afterStop(dataDir);
     // A server stopped during its first start has its initdb child (app/.server/db/create-pglite-folder.ts)
     // end a moment after it: retry while that child still writes into the folder.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });

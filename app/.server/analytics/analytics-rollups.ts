@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
@@ -82,8 +82,11 @@ type FigureRow = {
 
 /** A day's figures straight from its raw events (today's, before its roll-up). */
 export async function liveDayFigures(db: Database, day: string): Promise<DailyFigures[]> {
-  const rows = rowsOf<FigureRow>(await db.execute(dayFiguresQuery(day)));
-  return rows.map((row) => ({
+  return rowsOf<FigureRow>(await db.execute(dayFiguresQuery(day))).map(figuresOf);
+}
+
+function figuresOf(row: FigureRow): DailyFigures {
+  return {
     dimension: row.dimension,
     value: row.value,
     visitors: Number(row.visitors),
@@ -91,7 +94,7 @@ export async function liveDayFigures(db: Database, day: string): Promise<DailyFi
     plays: Number(row.plays),
     listenedSeconds: Number(row.listened_seconds),
     completions: Number(row.completions),
-  }));
+  };
 }
 
 /** Replaces a day's roll-up with what its raw events say now (idempotent). */
@@ -139,39 +142,41 @@ export async function maintainAnalytics(db: Database, now: Date = new Date()): P
 
 /**
  * Figures per dimension and value over days `from`…`to` (inclusive): rolled-up days from
- * `analytics_daily`, the rest (today, and any day the job has not reached yet) from raw events.
+ * `analytics_daily`, summed by the database (a month is tens of thousands of rows; the sums are a
+ * few hundred), and the rest (today, and any day the job has not reached yet) from raw events.
+ * Which days are live is asked of the roll-up table and the raw table's index, one day at a time,
+ * never by scanning the month's raw events.
  */
 export async function periodFigures(db: Database, from: string, to: string): Promise<DailyFigures[]> {
-  const rolled = await db
-    .select()
-    .from(analyticsDaily)
-    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
-  const rolledDays = new Set(rolled.filter((row) => row.dimension === "total").map((row) => row.day));
+  const rolled = rowsOf<FigureRow>(
+    await db.execute(sql`
+      select dimension, value, sum(visitors)::int as visitors, sum(page_views)::int as page_views,
+        sum(plays)::int as plays, sum(listened_seconds)::bigint as listened_seconds,
+        sum(completions)::int as completions
+      from analytics_daily where day >= ${from} and day <= ${to}
+      group by dimension, value`),
+  );
   const liveDays = rowsOf<{ day: string }>(
-    await db.execute(sql`select distinct day::text as day from analytics_events where day >= ${from} and day <= ${to}`),
-  )
-    .map((row) => String(row.day).slice(0, 10))
-    .filter((day) => !rolledDays.has(day));
-  const figures: DailyFigures[] = rolled.filter((row) => rolledDays.has(row.day));
+    await db.execute(sql`
+      select candidate::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') candidate
+      where not exists (select 1 from analytics_daily d where d.day = candidate::date and d.dimension = 'total')
+        and exists (select 1 from analytics_events e where e.day = candidate::date)`),
+  ).map((row) => String(row.day).slice(0, 10));
+  const figures: DailyFigures[] = rolled.map(figuresOf);
   for (const day of liveDays) figures.push(...(await liveDayFigures(db, day)));
   const sums = new Map<string, DailyFigures>();
   for (const row of figures) {
     const id = `${row.dimension}|${row.value}`;
-    const sum = sums.get(id) ?? {
-      dimension: row.dimension,
-      value: row.value,
-      visitors: 0,
-      pageViews: 0,
-      plays: 0,
-      listenedSeconds: 0,
-      completions: 0,
-    };
+    const sum = sums.get(id);
+    if (!sum) {
+      sums.set(id, { ...row });
+      continue;
+    }
     sum.visitors += row.visitors;
     sum.pageViews += row.pageViews;
     sum.plays += row.plays;
     sum.listenedSeconds += row.listenedSeconds;
     sum.completions += row.completions;
-    sums.set(id, sum);
   }
   return [...sums.values()];
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flushAnalytics } from "~/.server/analytics/analytics-buffer";
@@ -24,7 +25,7 @@ import { action as beaconAction } from "~/routes/api/analytics";
 import * as contactPage from "~/routes/site/contact";
 import { contextWithServices } from "../helpers/app-services";
 import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
-import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 type Args = Parameters<MiddlewareFunction<Response>>[0];
 
@@ -268,12 +269,31 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
       await flushAnalytics(database.db);
     }
 
-    const counts = async () =>
-      Promise.all(
-        [analyticsEvents, analyticsDaily, analyticsConversions, analyticsQuotas, analyticsSalts].map(
-          async (table) => (await database.db.select().from(table)).length,
+    /** Rows in every analytics table, read from the database's own list, so a table added later is checked too. */
+    const counts = async () => {
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(
+          sql`select table_name as name from information_schema.tables
+              where table_schema = 'public' and table_name like 'analytics\_%' order by 1`,
+        ),
+      ).map((row) => row.name);
+      expect(tables).toEqual([
+        "analytics_conversions",
+        "analytics_daily",
+        "analytics_events",
+        "analytics_quotas",
+        "analytics_salts",
+      ]);
+      return Promise.all(
+        tables.map(async (table) =>
+          Number(
+            rowsOf<{ count: number }>(
+              await database.db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),
+            )[0]!.count,
+          ),
         ),
       );
+    };
 
     it("refuses a member with 403 and deletes nothing", async () => {
       await fillEveryTable();

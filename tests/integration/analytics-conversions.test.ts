@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flushAnalytics } from "~/.server/analytics/analytics-buffer";
@@ -23,6 +25,7 @@ import * as analyticsPage from "~/routes/admin/analytics";
 import * as overviewPage from "~/routes/admin/overview";
 import { action as beaconAction } from "~/routes/api/analytics";
 import * as contactPage from "~/routes/site/contact";
+import PrivacyPage, { loader as privacyLoader } from "~/routes/site/privacy";
 import { contextWithServices } from "../helpers/app-services";
 import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { rowsOf, testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
@@ -228,6 +231,19 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
       ).analytics;
     expect(await load("on")).toMatchObject({ visitors: 2, pageViews: 3, plays: 1, listeningHours: 0.5, messages: 1 });
     expect(await load("off")).toBeNull();
+  });
+
+  it("/privacy renders the visitor statistics, and says first that nothing is counted with ANALYTICS=off", () => {
+    const render = (analytics: "on" | "off") => {
+      const loaderData = privacyLoader({ context: contextFor("203.0.113.1", analytics) } as never);
+      return renderToStaticMarkup(createElement(PrivacyPage as never, { loaderData } as never));
+    };
+    const on = render("on");
+    expect(on).toContain("Messages you send us");
+    expect(on).toContain("Visitor statistics");
+    expect(on).toContain("ANALYTICS=off");
+    expect(on).not.toContain("The statistics are switched off");
+    expect(render("off")).toContain("The statistics are switched off: this site currently counts no visits at all.");
   });
 
   describe("Delete all analytics data", () => {

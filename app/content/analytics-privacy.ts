@@ -1,7 +1,8 @@
 /**
  * The analytics section of the privacy page, in plain words (docs/decisions/0028-privacy-first-
- * analytics.md, which this must stay true to). The /privacy page renders it; `analyticsOff` is shown
- * instead when the site runs with ANALYTICS=off.
+ * analytics.md, which this must stay true to). The /privacy page renders it
+ * (components/legal/analytics-privacy-section.tsx); with ANALYTICS=off `analyticsOff` comes first, so
+ * a visitor reads that nothing is counted now, and the rest says what would be.
  */
 export const analyticsPrivacy = {
   title: "Visitor statistics",

@@ -107,7 +107,8 @@ async function conversionCounts(
 /**
  * Clicks on the consultation call to action by page: rolled-up days from `analytics_daily`, the days
  * not rolled up yet (today) from raw events, with the roll-up's own counting (clicks, and visitors
- * counted once per day), as `periodFigures` does for the other dimensions.
+ * counted once per day), as `periodFigures` does for the other dimensions: the raw table is probed
+ * by its (day, kind) index for those days only, never scanned for the whole period.
  */
 async function bookingClicks(db: Database, from: string, to: string): Promise<ConversionTableRow[]> {
   const rows = rowsOf<{ value: string; clicks: number; visitors: number }>(
@@ -116,10 +117,13 @@ async function bookingClicks(db: Database, from: string, to: string): Promise<Co
         select value, page_views as clicks, visitors from analytics_daily
         where dimension = 'booking' and day >= ${from} and day <= ${to}
         union all
-        select path, count(*), count(distinct visitor) from analytics_events e
-        where kind = 'booking' and day >= ${from} and day <= ${to}
-          and not exists (select 1 from analytics_daily d where d.day = e.day and d.dimension = 'total')
-        group by day, path
+        select e.path, count(*), count(distinct e.visitor) from analytics_events e
+        join (
+          select candidate::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') candidate
+          where not exists (select 1 from analytics_daily d where d.day = candidate::date and d.dimension = 'total')
+        ) live on e.day = live.day
+        where e.kind = 'booking'
+        group by e.day, e.path
       ) clicks
       group by value order by 2 desc, 1 limit ${TABLE_ROWS}`),
   );

@@ -1,7 +1,8 @@
 /**
  * The analytics section of the privacy page, in plain words (docs/decisions/0028-privacy-first-
- * analytics.md, which this must stay true to). The /privacy page renders it; `analyticsOff` is shown
- * instead when the site runs with ANALYTICS=off.
+ * analytics.md, which this must stay true to). The /privacy page renders it
+ * (components/legal/analytics-privacy-section.tsx); with ANALYTICS=off `analyticsOff` comes first, so
+ * a visitor reads that nothing is counted now, and the rest says what would be.
  */
 export const analyticsPrivacy = {
   title: "Visitor statistics",
@@ -14,6 +15,8 @@ export const analyticsPrivacy = {
       "The website that sent you here (only its name, such as google.com) and any campaign tags in the link you followed.",
       "Whether you use a phone, a tablet or a computer, and which kind of browser.",
       "For episodes played on this site: which episode, where you started, which parts you listened to (to the nearest 10 seconds), the playback speed and whether you reached the end.",
+      "A click on “Book a consultation”, with the page it was on.",
+      "When you send a message through the contact form: its type (such as “Request a consultation”) and the day, counted together with the pages you viewed and the episodes you played earlier that day. These counts are kept apart from your message: they do not include your name, your email address, what you wrote or the time of day, and nothing about your visit is added to your message.",
     ],
   },
   notCollected: {
@@ -26,11 +29,15 @@ export const analyticsPrivacy = {
   },
   retention: {
     title: "How long",
-    text: "The individual counts are deleted after 30 days. Daily totals (such as how many people read a page on a given day) are kept.",
+    text: "The individual counts are deleted after 30 days. Daily totals (such as how many people read a page on a given day, or how many messages followed a visit to it) are kept. The site's owner can delete all of it at any time.",
   },
   choices: {
     title: "Your choices",
-    text: "If your browser sends Do Not Track or Global Privacy Control, nothing is counted. Known search engine robots and signed-in administrators are not counted either.",
+    text: "If your browser sends Do Not Track or Global Privacy Control, nothing is counted, and a message you send is not counted either. Known search engine robots and signed-in administrators are not counted.",
   },
-  analyticsOff: "This site currently counts no visits at all.",
+  switchedOff: {
+    title: "Switched off",
+    text: "The site's owner can switch these statistics off entirely (the ANALYTICS=off setting). Then no counting script is sent to your browser, and nothing about visits, plays or messages is counted or stored.",
+  },
+  analyticsOff: "The statistics are switched off: this site currently counts no visits at all.",
 } as const;

@@ -83,7 +83,7 @@ export const privacyPage = {
     {
       heading: "What we do not do",
       paragraphs: [
-        "No analytics or advertising trackers, no third-party cookies, and nothing sold or shared. The site sets cookies only to keep an administrator signed in and, for a moment, to show a confirmation message after a form is sent.",
+        "No third-party analytics or advertising trackers, no third-party cookies, and nothing sold or shared. The site sets cookies only to keep an administrator signed in and, for a moment, to show a confirmation message after a form is sent.",
       ],
     },
   ] satisfies readonly LegalSection[],

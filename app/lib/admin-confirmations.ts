@@ -67,6 +67,15 @@ export const confirmations = {
     confirmLabel: "Transcribe",
     destructive: false,
   },
+  deleteAnalytics: {
+    title: "Delete all analytics data",
+    questions: [
+      "Delete all analytics data? Every page view, play, daily total and conversion count is deleted, for every period.",
+      "This cannot be undone. Delete all analytics data now?",
+    ],
+    confirmLabel: "Delete",
+    destructive: true,
+  },
   removeChapters: {
     title: "Remove chapters",
     questions: ["Remove this episode's chapters?"],

@@ -38,6 +38,16 @@ export function trackPage() {
       // No referrer, or not an address.
     }
     subscribePlayer(watchPlayer);
+    // A click on "Book a consultation" (components/consultation): which page led there. Captured, so
+    // it is sent before the link leaves the page; sendBeacon outlives the page.
+    addEventListener(
+      "click",
+      (click) => {
+        if ((click.target as Element).closest?.("[data-consultation-cta] a"))
+          send({ k: "booking", p: location.pathname });
+      },
+      true,
+    );
     addEventListener("visibilitychange", () => {
       // The tab may close now: what was heard so far goes, and a segment still playing starts again.
       if (document.visibilityState === "hidden" && start >= 0) {

@@ -32,6 +32,8 @@ const notReadByPublicPages: Record<string, string> = {
   analytics_daily: "the analytics' daily roll-ups, read in the admin area",
   analytics_salts: "the day's salt of the analytics' visitor hashes",
   analytics_quotas: "how many analytics events each visitor and address sent today",
+  analytics_conversions:
+    "contact messages and the pages and episodes that led to them, counted per day, read in the admin area",
   content_version: "the version itself",
 };
 

@@ -66,6 +66,8 @@ export const analyticsEventSchema = z.discriminatedUnion(
       })
       .refine((event) => event.t > event.f, "A listened range ends after it starts."),
     z.object({ k: z.literal("complete"), e: slugSchema }),
+    // A click on the consultation call to action (issue 32), with the page it was on.
+    z.object({ k: z.literal("booking"), p: pathSchema }),
   ],
   "Unknown event.",
 );

@@ -63,6 +63,9 @@ function dayFiguresQuery(day: string): SQL {
     where day = ${day} and kind = 'pageview' and coalesce(utm_source, utm_medium, utm_campaign) is not null
     group by 2
     union all
+    select 'booking', path, count(distinct visitor)::int, count(*)::int, 0, 0, 0
+    from analytics_events where day = ${day} and kind = 'booking' group by path
+    union all
     select 'device', device, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
     from analytics_events where day = ${day} group by device
     union all

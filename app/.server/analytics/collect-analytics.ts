@@ -55,6 +55,8 @@ export async function collectAnalyticsEvent(
     row.utmSource = event.us;
     row.utmMedium = event.um;
     row.utmCampaign = event.uc;
+  } else if (event.k === "booking") {
+    row.path = event.p;
   } else {
     row.episodeSlug = event.e;
     if (event.k === "play") row.fromSecond = event.f;

@@ -8,6 +8,9 @@ import {
 } from "~/.server/contact/submit-contact-message";
 import { contactNoticeSettings } from "~/.server/contact/contact-notice";
 import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
+import { recordContactConversion } from "~/.server/analytics/analytics-conversions";
+import { ignoredBecause } from "~/.server/analytics/collect-analytics";
+import { getSessionUser } from "~/.server/auth/guards";
 import { appServicesOf } from "~/.server/app-context";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
@@ -57,14 +60,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { clientIp } = context.get(requestInfoContext);
-  const { db, env, jobEngine } = appServicesOf(context);
+  const services = appServicesOf(context);
+  const { db, env, jobEngine } = services;
+  // A body that is not a form gets the form's own failure wording (read-form.ts).
+  const form = await readForm(request, { unreadable: contactFailureMessage });
   const result = await submitContactMessage(db, {
-    // A body that is not a form gets the form's own failure wording (read-form.ts).
-    form: await readForm(request, { unreadable: contactFailureMessage }),
+    form,
     clientKey: clientIp,
     onSaved: (messageId) => queueContactNotice(messageId, { settings: contactNoticeSettings(env), engine: jobEngine }),
   });
   if (result.ok) {
+    // The inquiry type passed the schema; the pages that led here are counted apart from the message.
+    // Only when the beacon would count this visitor: not with ANALYTICS=off, DNT or Sec-GPC, from a
+    // bot or a signed-in admin (docs/decisions/0028-privacy-first-analytics.md, addendum).
+    if (env.ANALYTICS === "on" && !ignoredBecause(request.headers)) {
+      // A session that cannot be read is not counted (and the saved message not failed for it).
+      const admin = await getSessionUser(request, services).then(
+        ({ user }) => Boolean(user?.isAdmin),
+        () => true,
+      );
+      if (!admin) {
+        await recordContactConversion(db, {
+          inquiry: String(form.get("inquiry")),
+          userAgent: request.headers.get("User-Agent") ?? "",
+          clientIp,
+        });
+      }
+    }
     return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });
   }
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};

@@ -6,7 +6,8 @@ import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp
  * cookie, account or session is stored anywhere here: a visitor is a hash of that day's salt, the
  * address and the user agent, and the salt is deleted the next day.
  */
-export const analyticsEventKinds = ["pageview", "play", "listen", "complete"] as const;
+/** `booking`: a click on the consultation call to action (issue 32), with the page it was on. */
+export const analyticsEventKinds = ["pageview", "play", "listen", "complete", "booking"] as const;
 export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
 
 /** Raw events, kept 30 days (analytics-maintenance.ts), written in batches (analytics-buffer.ts). */
@@ -39,7 +40,7 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index("analytics_events_day_idx").on(table.day, table.kind),
-    check("analytics_events_kind_check", sql`${table.kind} IN ('pageview', 'play', 'listen', 'complete')`),
+    check("analytics_events_kind_check", sql`${table.kind} IN ('pageview', 'play', 'listen', 'complete', 'booking')`),
     check(
       "analytics_events_range_check",
       sql`${table.fromSecond} IS NULL OR (${table.fromSecond} >= 0 AND (${table.toSecond} IS NULL OR ${table.toSecond} > ${table.fromSecond}))`,
@@ -69,7 +70,17 @@ export const analyticsQuotas = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.key] })],
 );
 
-export const analyticsDimensions = ["total", "path", "episode", "referrer", "campaign", "device", "browser"] as const;
+export const analyticsDimensions = [
+  "total",
+  "path",
+  "episode",
+  "referrer",
+  "campaign",
+  "device",
+  "browser",
+  /** Clicks on the consultation call to action by page: visitors who clicked, and clicks (in page_views). */
+  "booking",
+] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 /**
@@ -89,4 +100,27 @@ export const analyticsDaily = pgTable(
     completions: integer("completions").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);
+
+export const conversionDimensions = ["total", "path", "episode"] as const;
+export type ConversionDimension = (typeof conversionDimensions)[number];
+
+/**
+ * Contact messages and what led to them, attribution without identity (ADR 0028, addendum): when the
+ * contact form accepts a message, the day's visitor hash of its sender finds the pages viewed and the
+ * episodes played earlier that day, and each adds one to its row here. Per day and inquiry type:
+ * `total` (value '') counts the messages, `path` and `episode` the messages whose visit included
+ * that page or episode. No message id, time of day, visitor hash or address: only counts, kept for ever
+ * like `analytics_daily`.
+ */
+export const analyticsConversions = pgTable(
+  "analytics_conversions",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    inquiry: text("inquiry").notNull(),
+    dimension: text("dimension", { enum: conversionDimensions }).notNull(),
+    value: text("value").notNull(),
+    messages: integer("messages").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.inquiry, table.dimension, table.value] })],
 );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   analyticsColumnLabels,
@@ -92,7 +93,7 @@ function ReportTable({ report, name }: { report: AnalyticsReport; name: Analytic
  * Visits and listening for the last 7 or 30 days against the period before: headline figures and
  * the tables behind them, each with its CSV. Every value is text React escapes.
  */
-export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
+export function AnalyticsPage({ report, children }: { report: AnalyticsReport; children?: ReactNode }) {
   return (
     <section className="mt-8" aria-labelledby="analytics-heading">
       <h2 id="analytics-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -125,6 +126,8 @@ export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
       {(Object.keys(analyticsTables) as AnalyticsTableName[]).map((name) => (
         <ReportTable key={name} report={report} name={name} />
       ))}
+      {/* More sections from the route (conversions, the delete-all button), each in its own file. */}
+      {children}
     </section>
   );
 }

@@ -43,6 +43,7 @@ RUN npm ci --omit=dev --omit=optional && npm cache clean --force \
 #   app/content/public-pages.ts  the list of public pages the page cache may keep
 #   app/lib/page-query.ts, episode-extras.ts  the query parameters the page cache keys pages on
 #   app/lib/copyright.ts, app/content/site.ts  the calendar year a cached page was rendered in (its footer shows it)
+#   app/lib/quick-exit.ts  QUICK_EXIT_URL's default, which app/.server/env.ts reads
 COPY --from=build /app/build ./build
 COPY server ./server
 COPY drizzle ./drizzle
@@ -52,6 +53,7 @@ COPY app/lib/page-query.ts ./app/lib/page-query.ts
 COPY app/lib/episode-extras.ts ./app/lib/episode-extras.ts
 COPY app/lib/copyright.ts ./app/lib/copyright.ts
 COPY app/content/site.ts ./app/content/site.ts
+COPY app/lib/quick-exit.ts ./app/lib/quick-exit.ts
 COPY app/.server/env.ts ./app/.server/env.ts
 COPY app/.server/db/backup.ts ./app/.server/db/backup.ts
 COPY app/.server/db/backup ./app/.server/db/backup

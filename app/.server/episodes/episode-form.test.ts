@@ -35,6 +35,9 @@ describe("parseEpisodeForm", () => {
         ),
         isLatest: false,
         isFavorite: false,
+        // The review fields left empty: no "law reviewed on" date, no jurisdictions (issue 32).
+        lawReviewedOn: null,
+        jurisdictionsDiscussed: null,
       },
     });
   });

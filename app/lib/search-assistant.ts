@@ -24,7 +24,11 @@ export type EpisodeSuggestion = {
 };
 
 /** A page the assistant offers instead of episodes (the contact page, the archive), or beside them (a consultation). */
-export type AnswerLink = { label: string; href: string };
+/**
+ * A link offered beside an answer. `consultation` marks the consultation path's (issue 32): the
+ * analytics beacon counts a click on it as a booking click (lib/analytics-beacon.ts).
+ */
+export type AnswerLink = { label: string; href: string; consultation?: true };
 
 /**
  * The spec's `{ response }` (the whole answer as text) plus, beyond it, `intro` (the answer without

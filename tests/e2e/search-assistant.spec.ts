@@ -77,8 +77,18 @@ test("answers say they are not legal advice, and a question about one's own case
   await expect(
     log.getByRole("list", { name: "Suggested episodes" }).last().getByRole("listitem").first(),
   ).toBeVisible();
-  await log.getByTestId("short-disclaimer").last().getByRole("link", { name: "Read the full disclaimer" }).click();
-  await expect(page).toHaveURL("/disclaimer");
+  await expect(
+    log.getByTestId("short-disclaimer").last().getByRole("link", { name: "Read the full disclaimer" }),
+  ).toHaveAttribute("href", "/disclaimer");
+
+  // Following it is a booking click of the page the conversation is on (the analytics beacon's).
+  const beacons: unknown[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/analytics") beacons.push(JSON.parse(request.postData() ?? "null"));
+  });
+  await next.getByRole("link", { name: "Book a consultation" }).click();
+  await expect(page).toHaveURL("/contact?inquiry=consultation");
+  expect(beacons).toContainEqual({ k: "booking", p: "/latest-episode" });
 });
 
 test("results link to their episode pages, play in place, and the conversation survives moving between pages", async ({

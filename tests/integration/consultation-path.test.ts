@@ -79,14 +79,14 @@ describe.each(testDatabaseKinds)("the consultation path on %s", (kind) => {
     const reply = await ask(withoutBooking, "My custody hearing is next week and my ex wants full custody");
     expect(reply.response.startsWith(assistantOwnCaseNote)).toBe(true);
     expect(reply.intro.startsWith(assistantOwnCaseNote)).toBe(true);
-    expect(reply.links?.[0]).toEqual({ label: "Book a consultation", href: contactPath });
+    expect(reply.links?.[0]).toEqual({ label: "Book a consultation", href: contactPath, consultation: true });
     expect(reply.episodes.length).toBeGreaterThan(0);
     // The episodes found stay in the answer, listed after the note.
     expect(reply.response).toContain(`1. "${reply.episodes[0]!.title}"`);
 
     const booked = await ask(withBooking, "I was served with divorce papers yesterday, do I need a lawyer?");
     expect(booked.response).toMatch(/^It sounds like this is about your own case, and I can't advise on that/);
-    expect(booked.links?.[0]).toEqual({ label: "Book a consultation", href: bookingUrl });
+    expect(booked.links?.[0]).toEqual({ label: "Book a consultation", href: bookingUrl, consultation: true });
   });
 
   it("the assistant: a general question gets the episodes alone", async () => {

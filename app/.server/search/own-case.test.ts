@@ -73,6 +73,8 @@ describe("withOwnCaseNote", () => {
     expect(answer.response).toMatch(/^It sounds like this is about your own case, and I can't advise on that/);
     expect(answer.response).toContain('1. "Custody 101"');
     expect(answer.intro).toMatch(/can't advise[\s\S]*\n\nHere is an episode:$/);
-    expect(answer.links).toEqual([{ label: "Book a consultation", href: "/contact?inquiry=consultation" }]);
+    expect(answer.links).toEqual([
+      { label: "Book a consultation", href: "/contact?inquiry=consultation", consultation: true },
+    ]);
   });
 });

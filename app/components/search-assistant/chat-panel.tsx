@@ -178,7 +178,8 @@ function MessageBubble({
       {message.links && message.links.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Where to go next">
           {message.links.map((link) => (
-            <li key={link.href}>
+            // The beacon counts a click in a consultation call to action as a booking click.
+            <li key={link.href} data-consultation-cta={link.consultation ? "" : undefined}>
               <a
                 href={link.href}
                 className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

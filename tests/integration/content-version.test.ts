@@ -32,6 +32,7 @@ const notReadByPublicPages: Record<string, string> = {
   analytics_daily: "the analytics' daily roll-ups, read in the admin area",
   analytics_salts: "the day's salt of the analytics' visitor hashes",
   analytics_quotas: "how many analytics events each visitor and address sent today",
+  analytics_retention: "the analytics' daily per-episode retention curves, read in the admin area",
   content_version: "the version itself",
 };
 

@@ -1,8 +1,15 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
+import {
+  analyticsDaily,
+  analyticsEvents,
+  analyticsQuotas,
+  analyticsRetention,
+  analyticsSalts,
+} from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
+import { insertRetentionDay } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
 /** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
@@ -94,7 +101,7 @@ export async function liveDayFigures(db: Database, day: string): Promise<DailyFi
   }));
 }
 
-/** Replaces a day's roll-up with what its raw events say now (idempotent). */
+/** Replaces a day's roll-up, its retention included, with what its raw events say now (idempotent). */
 export async function rollUpDay(db: Database, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
@@ -102,6 +109,8 @@ export async function rollUpDay(db: Database, day: string): Promise<void> {
       insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions)
       select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions
       from (${dayFiguresQuery(day)}) figures`);
+    await tx.delete(analyticsRetention).where(eq(analyticsRetention.day, day));
+    await tx.execute(insertRetentionDay(day));
   });
 }
 

@@ -90,3 +90,21 @@ export const analyticsDaily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );
+
+/**
+ * Where listeners stop, rolled up per day and episode and kept for ever like `analytics_daily`
+ * (ADR 0028, addendum): the episode's length cut into `listeners`' length of equal buckets, and for
+ * each bucket how many of the day's `plays` (visitors who pressed play on it that day) heard its
+ * middle, from their `listen` ranges. `duration_seconds` is the length the buckets were cut from.
+ */
+export const analyticsRetention = pgTable(
+  "analytics_retention",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    episodeSlug: text("episode_slug").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    plays: integer("plays").notNull(),
+    listeners: integer("listeners").array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.episodeSlug] })],
+);

@@ -1,19 +1,31 @@
 import { z } from "zod";
 import { analyticsTableCsv, loadAnalyticsReport } from "~/.server/analytics/analytics-report";
+import { listeningTableCsv, loadListeningReport } from "~/.server/analytics/listening-report";
 import { appServicesOf } from "~/.server/app-context";
 import { AppError, appErrorResponse } from "~/.server/app-error";
+import { listeningTableNames, type ListeningTableName } from "~/lib/analytics-listening";
 import { analyticsPeriodOf, analyticsTables, type AnalyticsTableName } from "~/lib/analytics-report";
 import { parseInput } from "~/lib/validation/parse-input";
+import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/analytics-csv";
 
 const tableSchema = z.object({
   table: z
-    .enum(Object.keys(analyticsTables) as [AnalyticsTableName, ...AnalyticsTableName[]], "Unknown table.")
+    .enum([...listeningTableNames, ...(Object.keys(analyticsTables) as AnalyticsTableName[])], "Unknown table.")
     .default("pages"),
+  /** The episode of the retention table (its most played of the period when unnamed). */
+  episode: z
+    .string()
+    .refine((value) => slugSchema.safeParse(value).success, "An episode's address, such as my-first-episode.")
+    .optional(),
 });
 
+const isListeningTable = (name: string): name is ListeningTableName =>
+  (listeningTableNames as readonly string[]).includes(name);
+
 /**
- * /admin/analytics.csv?days=N&table=pages: one of the analytics tables (top pages when unnamed) as a spreadsheet. A resource
+ * /admin/analytics.csv?days=N&table=pages: one of the analytics tables (top pages when unnamed) as a spreadsheet;
+ * `table=retention&episode=slug` is an episode's retention curve. A resource
  * route under the admin layout, so its middleware checks the admin role (and marks the answer
  * no-store) first.
  */
@@ -22,11 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseInput(tableSchema, url);
   if (!parsed.ok) return appErrorResponse(new AppError("invalid_input", parsed.message, { status: 400 }));
   const days = analyticsPeriodOf(url);
-  const report = await loadAnalyticsReport(appServicesOf(context).db, days);
-  return new Response(analyticsTableCsv(report, parsed.data.table), {
+  const { db } = appServicesOf(context);
+  const { table, episode } = parsed.data;
+  const csv = isListeningTable(table)
+    ? listeningTableCsv(await loadListeningReport(db, days, episode ?? null), table)
+    : analyticsTableCsv(await loadAnalyticsReport(db, days), table);
+  // The slug is [a-z0-9-] (slugSchema), so it is safe in the header as it is.
+  const name = table === "retention" && episode ? `${table}-${episode}` : table;
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="analytics-${parsed.data.table}-${days}-days.csv"`,
+      "Content-Disposition": `attachment; filename="analytics-${name}-${days}-days.csv"`,
     },
   });
 }

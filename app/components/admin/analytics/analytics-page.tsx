@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ListeningReport } from "~/lib/analytics-listening";
 import {
   analyticsColumnLabels,
   analyticsPeriods,
@@ -7,6 +8,8 @@ import {
   type AnalyticsTableName,
   type AnalyticsTotals,
 } from "~/lib/analytics-report";
+import { DailyVisitsChart } from "./daily-visits-chart";
+import { EpisodeListening } from "./episode-listening";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -92,7 +95,7 @@ function ReportTable({ report, name }: { report: AnalyticsReport; name: Analytic
  * Visits and listening for the last 7 or 30 days against the period before: headline figures and
  * the tables behind them, each with its CSV. Every value is text React escapes.
  */
-export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
+export function AnalyticsPage({ report, listening }: { report: AnalyticsReport; listening?: ListeningReport }) {
   return (
     <section className="mt-8" aria-labelledby="analytics-heading">
       <h2 id="analytics-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -122,9 +125,13 @@ export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
         <Stat label="Plays" name="plays" totals={report} />
         <Stat label="Listening hours" name="listeningHours" totals={report} />
       </dl>
+      {listening ? (
+        <DailyVisitsChart daily={listening.daily} summary={listening.dailySummary} days={report.days} />
+      ) : null}
       {(Object.keys(analyticsTables) as AnalyticsTableName[]).map((name) => (
         <ReportTable key={name} report={report} name={name} />
       ))}
+      {listening ? <EpisodeListening listening={listening} days={report.days} /> : null}
     </section>
   );
 }

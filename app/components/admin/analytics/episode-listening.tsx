@@ -108,8 +108,9 @@ function RetentionTable({ curve }: { curve: RetentionCurve }) {
             </tr>
           </thead>
           <tbody>
-            {curve.points.map((point) => (
-              <tr key={point.fromSecond} className="border-b border-sand-100">
+            {curve.points.map((point, index) => (
+              // By position: a short episode's parts can start in the same whole second.
+              <tr key={index} className="border-b border-sand-100">
                 <th scope="row" className="py-1 font-normal whitespace-nowrap text-ink-900 tabular-nums">
                   {clock(point.fromSecond)}–{clock(point.toSecond)}
                 </th>

@@ -152,4 +152,13 @@ test("the episode chooser works with the keyboard alone", async ({ page, request
   await expect(chooser).toHaveValue(OTHER_SLUG);
   // This sample episode has no chapters: no lines and no list.
   await expect(page.getByRole("list", { name: "Chapters" })).toHaveCount(0);
+
+  // An episode nobody played in the period is said so; the CSV refuses what is not an episode's address.
+  await page.goto("/admin/analytics?episode=nobody-played-this");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Nobody played the episode “nobody-played-this” in this period." }),
+  ).toBeVisible();
+  const refused = await page.request.get("/admin/analytics.csv?table=retention&episode=%3Cscript%3E");
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("An episode's address, such as my-first-episode.");
 });

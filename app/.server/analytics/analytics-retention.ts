@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { RETENTION_BUCKETS } from "~/lib/analytics-listening";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { analyticsDaily, analyticsRetention } from "../db/schema/analytics";
+import { analyticsRetention } from "../db/schema/analytics";
 
 /** One episode's day (or, summed, its period): how many played it, and how many heard each bucket. */
 export type RetentionFigures = {
@@ -23,60 +23,65 @@ export type RetentionFigures = {
  * once, a range reaching past the end is cut there, and one visitor moves any bucket by at most one.
  * Bucket i (of N over duration d) has its middle at (i + ½)·d/N, so a range [f, t) covers the
  * buckets from ceil(f·N/d − ½) to ceil(t·N/d − ½) − 1: at most N rows per range, whatever it claims.
+ *
+ * One pass over the day's play and listen events, with window functions rather than a join of
+ * listens to plays: PGlite runs no autovacuum, so the planner has no statistics for a join's sizes
+ * and picked nested loops that took 25 s over 35,000 events. Rows: bucket -1 carries an episode's
+ * plays, the others its listeners per bucket (buckets nobody heard are absent).
  */
 export function retentionDayQuery(day: string): SQL {
   const buckets = RETENTION_BUCKETS;
   return sql`
-    with played as (
-      select episode_slug, visitor from analytics_events
-      where day = ${day} and kind = 'play' and episode_slug is not null
-      group by episode_slug, visitor
-    ), episode as (
-      select p.episode_slug, count(*)::int as plays,
-        coalesce(min(ep.duration_seconds), (
-          select max(l.to_second) from analytics_events l
-          where l.day = ${day} and l.kind = 'listen' and l.episode_slug = p.episode_slug
-        ))::int as duration_seconds
-      from played p join episodes ep on ep.slug = p.episode_slug
-      group by p.episode_slug
-    ), heard as (
-      select l.episode_slug, b as bucket, count(distinct l.visitor)::int as listeners
-      from analytics_events l
-      join episode x on x.episode_slug = l.episode_slug and x.duration_seconds > 0
-      join played p on p.episode_slug = l.episode_slug and p.visitor = l.visitor
-      cross join lateral generate_series(
-        greatest(0, ceil(l.from_second::numeric * ${buckets} / x.duration_seconds - 0.5)::int),
-        least(${buckets - 1}, ceil(l.to_second::numeric * ${buckets} / x.duration_seconds - 0.5)::int - 1)
-      ) b
-      where l.day = ${day} and l.kind = 'listen'
-      group by l.episode_slug, b
+    with events as materialized (
+      select e.episode_slug, e.visitor, e.kind, e.from_second, e.to_second,
+        bool_or(e.kind = 'play') over (partition by e.episode_slug, e.visitor) as played,
+        coalesce(ep.duration_seconds, max(e.to_second) over (partition by e.episode_slug)) as duration
+      from analytics_events e join episodes ep on ep.slug = e.episode_slug
+      where e.day = ${day} and e.kind in ('play', 'listen')
     )
-    select x.episode_slug, x.duration_seconds, x.plays,
-      array(
-        select coalesce(h.listeners, 0) from generate_series(0, ${buckets - 1}) g
-        left join heard h on h.episode_slug = x.episode_slug and h.bucket = g
-        order by g
-      ) as listeners
-    from episode x where x.duration_seconds > 0`;
+    select episode_slug, min(duration)::int as duration_seconds, -1 as bucket,
+      (count(distinct visitor) filter (where kind = 'play'))::int as count
+    from events group by episode_slug
+    union all
+    select episode_slug, min(duration)::int, b, count(distinct visitor)::int
+    from events
+    cross join lateral generate_series(
+      greatest(0, ceil(from_second::numeric * ${buckets} / duration - 0.5)::int),
+      least(${buckets - 1}, ceil(to_second::numeric * ${buckets} / duration - 0.5)::int - 1)
+    ) b
+    where kind = 'listen' and played and duration > 0
+    group by episode_slug, b`;
 }
 
-type RetentionRow = { episode_slug: string; duration_seconds: number; plays: number; listeners: number[] };
+type RetentionRow = { episode_slug: string; duration_seconds: number | null; bucket: number; count: number };
 
-/** A day's retention straight from its raw events (today's, before its roll-up). */
+/** A day's retention straight from its raw events: what its roll-up stores, and today's figures. */
 export async function liveDayRetention(db: Database, day: string): Promise<RetentionFigures[]> {
-  return rowsOf<RetentionRow>(await db.execute(retentionDayQuery(day))).map((row) => ({
-    episodeSlug: row.episode_slug,
-    durationSeconds: Number(row.duration_seconds),
-    plays: Number(row.plays),
-    listeners: row.listeners.map(Number),
-  }));
+  const byEpisode = new Map<string, RetentionFigures>();
+  const rows = rowsOf<RetentionRow>(await db.execute(retentionDayQuery(day)));
+  for (const row of rows) {
+    const duration = Number(row.duration_seconds ?? 0);
+    if (duration <= 0) continue;
+    const figures = byEpisode.get(row.episode_slug) ?? {
+      episodeSlug: row.episode_slug,
+      durationSeconds: duration,
+      plays: 0,
+      listeners: Array<number>(RETENTION_BUCKETS).fill(0),
+    };
+    if (Number(row.bucket) < 0) figures.plays = Number(row.count);
+    else figures.listeners[Number(row.bucket)] = Number(row.count);
+    byEpisode.set(row.episode_slug, figures);
+  }
+  return [...byEpisode.values()].filter((figures) => figures.plays > 0);
 }
 
-/** The SQL that replaces a day's retention roll-up; rollUpDay runs it in its transaction. */
-export function insertRetentionDay(day: string): SQL {
-  return sql`
-    insert into analytics_retention (day, episode_slug, duration_seconds, plays, listeners)
-    select ${day}::date, episode_slug, duration_seconds, plays, listeners from (${retentionDayQuery(day)}) retention`;
+/** Replaces a day's retention roll-up; rollUpDay runs it in its transaction. */
+export async function rollUpRetentionDay(tx: Database, day: string): Promise<void> {
+  await tx.delete(analyticsRetention).where(eq(analyticsRetention.day, day));
+  const rows = await liveDayRetention(tx, day);
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx.insert(analyticsRetention).values(rows.slice(start, start + 500).map((row) => ({ day, ...row })));
+  }
 }
 
 /** Adds one day's figures to a period's sum (bucket by bucket: the buckets are shares of the episode). */
@@ -92,30 +97,32 @@ function addTo(sums: Map<string, RetentionFigures>, row: RetentionFigures) {
 }
 
 /**
+ * The days of `from`…`to` that have raw events but no roll-up yet (today, or a day the hourly job has
+ * not reached): one index probe per day of the period, rather than a scan of its raw events.
+ */
+export async function unrolledDays(db: Database, from: string, to: string): Promise<string[]> {
+  return rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select d::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      where not exists (select 1 from analytics_daily r where r.day = d::date and r.dimension = 'total')
+        and exists (select 1 from analytics_events e where e.day = d::date)
+      order by 1`),
+  ).map((row) => String(row.day).slice(0, 10));
+}
+
+/**
  * Retention per episode over days `from`…`to` (inclusive), summed: rolled-up days from
  * `analytics_retention` (a day counts as rolled up once `analytics_daily` has its total, which the
  * same transaction writes), the others (today) from raw events, as periodFigures does.
  */
 export async function periodRetention(db: Database, from: string, to: string): Promise<Map<string, RetentionFigures>> {
-  const rolledDays = new Set(
-    (
-      await db
-        .select({ day: analyticsDaily.day })
-        .from(analyticsDaily)
-        .where(and(eq(analyticsDaily.dimension, "total"), gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)))
-    ).map((row) => row.day),
-  );
+  const liveDays = await unrolledDays(db, from, to);
   const rolled = await db
     .select()
     .from(analyticsRetention)
     .where(and(gte(analyticsRetention.day, from), lte(analyticsRetention.day, to)));
-  const liveDays = rowsOf<{ day: string }>(
-    await db.execute(sql`select distinct day::text as day from analytics_events where day >= ${from} and day <= ${to}`),
-  )
-    .map((row) => String(row.day).slice(0, 10))
-    .filter((day) => !rolledDays.has(day));
   const sums = new Map<string, RetentionFigures>();
-  for (const row of rolled) if (rolledDays.has(row.day)) addTo(sums, row);
+  for (const row of rolled) if (!liveDays.includes(row.day)) addTo(sums, row);
   for (const day of liveDays) for (const row of await liveDayRetention(db, day)) addTo(sums, row);
   return sums;
 }

@@ -1,15 +1,9 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  analyticsDaily,
-  analyticsEvents,
-  analyticsQuotas,
-  analyticsRetention,
-  analyticsSalts,
-} from "../db/schema/analytics";
+import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
-import { insertRetentionDay } from "./analytics-retention";
+import { rollUpRetentionDay } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
 /** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
@@ -109,8 +103,7 @@ export async function rollUpDay(db: Database, day: string): Promise<void> {
       insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions)
       select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions
       from (${dayFiguresQuery(day)}) figures`);
-    await tx.delete(analyticsRetention).where(eq(analyticsRetention.day, day));
-    await tx.execute(insertRetentionDay(day));
+    await rollUpRetentionDay(tx, day);
   });
 }
 

@@ -16,7 +16,7 @@ import { analyticsDaily } from "../db/schema/analytics";
 import { episodeChapters } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
 import { csvCell } from "./analytics-report";
-import { periodRetention, type RetentionFigures } from "./analytics-retention";
+import { periodRetention, unrolledDays, type RetentionFigures } from "./analytics-retention";
 import { addDays } from "./analytics-rollups";
 import { utcDay } from "./visitor-hash";
 
@@ -30,15 +30,20 @@ export async function dailyVisits(db: Database, from: string, to: string): Promi
   // Days not rolled up yet (today, or one the hourly job has not reached) from their raw events, in
   // one query: a day's visitors are its distinct hashes and its page views its pageview events, as in
   // its roll-up's total (analytics-rollups.ts).
-  const live = rowsOf<{ day: string; visitors: number; page_views: number }>(
-    await db.execute(sql`
-      select day::text as day, count(distinct visitor)::int as visitors,
-        (count(*) filter (where kind = 'pageview'))::int as page_views
-      from analytics_events
-      where day >= ${from} and day <= ${to}
-        and day not in (select day from analytics_daily where dimension = 'total' and day >= ${from} and day <= ${to})
-      group by day`),
-  );
+  const liveDays = await unrolledDays(db, from, to);
+  const live =
+    liveDays.length === 0
+      ? []
+      : rowsOf<{ day: string; visitors: number; page_views: number }>(
+          await db.execute(sql`
+            select day::text as day, count(distinct visitor)::int as visitors,
+              (count(*) filter (where kind = 'pageview'))::int as page_views
+            from analytics_events where day in (${sql.join(
+              liveDays.map((day) => sql`${day}::date`),
+              sql`, `,
+            )})
+            group by day`),
+        );
   for (const row of live) {
     byDay.set(String(row.day).slice(0, 10), { visitors: Number(row.visitors), pageViews: Number(row.page_views) });
   }

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
-import { rollUpRetentionDay } from "./analytics-retention";
+import { rollUpRetentionDay, unrolledDays } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
 /** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
@@ -149,11 +149,9 @@ export async function periodFigures(db: Database, from: string, to: string): Pro
     .from(analyticsDaily)
     .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
   const rolledDays = new Set(rolled.filter((row) => row.dimension === "total").map((row) => row.day));
-  const liveDays = rowsOf<{ day: string }>(
-    await db.execute(sql`select distinct day::text as day from analytics_events where day >= ${from} and day <= ${to}`),
-  )
-    .map((row) => String(row.day).slice(0, 10))
-    .filter((day) => !rolledDays.has(day));
+  // One probe per day rather than `select distinct day` over the period's raw events (0.5 s of a
+  // 30-day report over 1,000,000 events on PGlite).
+  const liveDays = (await unrolledDays(db, from, to)).filter((day) => !rolledDays.has(day));
   const figures: DailyFigures[] = rolled.filter((row) => rolledDays.has(row.day));
   for (const day of liveDays) figures.push(...(await liveDayFigures(db, day)));
   const sums = new Map<string, DailyFigures>();

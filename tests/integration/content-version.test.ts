@@ -34,6 +34,7 @@ const notReadByPublicPages: Record<string, string> = {
   analytics_quotas: "how many analytics events each visitor and address sent today",
   analytics_conversions:
     "contact messages and the pages and episodes that led to them, counted per day, read in the admin area",
+  analytics_retention: "the analytics' daily per-episode retention curves, read in the admin area",
   content_version: "the version itself",
 };
 

@@ -64,6 +64,7 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into analytics_salts (day, salt) values ('2026-03-01', 'salt')`,
     sql`insert into analytics_quotas (day, key, events) values ('2026-03-01', 'v1', 1)`,
     sql`insert into analytics_conversions (day, inquiry, dimension, value, messages) values ('2026-03-01', 'consultation', 'path', '/épisodes', 2)`,
+    sql`insert into analytics_retention (day, episode_slug, duration_seconds, plays, listeners) values ('2026-03-01', 'ep-1', 600, 2, '{2,1,0}')`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);

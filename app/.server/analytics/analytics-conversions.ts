@@ -15,6 +15,7 @@ import {
   analyticsDaily,
   analyticsEvents,
   analyticsQuotas,
+  analyticsRetention,
   analyticsSalts,
 } from "../db/schema/analytics";
 import { logger } from "../logger";
@@ -203,6 +204,7 @@ export async function deleteAllAnalytics(db: Database): Promise<void> {
     await tx.delete(analyticsEvents);
     await tx.delete(analyticsDaily);
     await tx.delete(analyticsConversions);
+    await tx.delete(analyticsRetention);
     await tx.delete(analyticsQuotas);
     await tx.delete(analyticsSalts);
   });

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
+import { rollUpRetentionDay, unrolledDays } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
 /** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
@@ -100,7 +101,7 @@ function figuresOf(row: FigureRow): DailyFigures {
   };
 }
 
-/** Replaces a day's roll-up with what its raw events say now (idempotent). */
+/** Replaces a day's roll-up, its retention included, with what its raw events say now (idempotent). */
 export async function rollUpDay(db: Database, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
@@ -108,6 +109,7 @@ export async function rollUpDay(db: Database, day: string): Promise<void> {
       insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions)
       select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions
       from (${dayFiguresQuery(day)}) figures`);
+    await rollUpRetentionDay(tx, day);
   });
 }
 
@@ -147,8 +149,7 @@ export async function maintainAnalytics(db: Database, now: Date = new Date()): P
  * Figures per dimension and value over days `from`…`to` (inclusive): rolled-up days from
  * `analytics_daily`, summed by the database (a month is tens of thousands of rows; the sums are a
  * few hundred), and the rest (today, and any day the job has not reached yet) from raw events.
- * Which days are live is asked of the roll-up table and the raw table's index, one day at a time,
- * never by scanning the month's raw events.
+ * Which days are live is asked one day at a time (unrolledDays), never by scanning the month's raw events.
  */
 export async function periodFigures(db: Database, from: string, to: string): Promise<DailyFigures[]> {
   const rolled = rowsOf<FigureRow>(
@@ -159,12 +160,7 @@ export async function periodFigures(db: Database, from: string, to: string): Pro
       from analytics_daily where day >= ${from} and day <= ${to}
       group by dimension, value`),
   );
-  const liveDays = rowsOf<{ day: string }>(
-    await db.execute(sql`
-      select candidate::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') candidate
-      where not exists (select 1 from analytics_daily d where d.day = candidate::date and d.dimension = 'total')
-        and exists (select 1 from analytics_events e where e.day = candidate::date)`),
-  ).map((row) => String(row.day).slice(0, 10));
+  const liveDays = await unrolledDays(db, from, to);
   const figures: DailyFigures[] = rolled.map(figuresOf);
   for (const day of liveDays) figures.push(...(await liveDayFigures(db, day)));
   const sums = new Map<string, DailyFigures>();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { done, needsConfirmation, reply } from "~/.server/admin/admin-result";
 import { deleteAllAnalytics, loadConversionReport } from "~/.server/analytics/analytics-conversions";
 import { loadAnalyticsReport } from "~/.server/analytics/analytics-report";
+import { loadListeningReport } from "~/.server/analytics/listening-report";
 import { adminViewerOf, appServicesOf } from "~/.server/app-context";
 import { logSecurityEvent } from "~/.server/auth/security-events";
 import { readForm } from "~/.server/read-form";
@@ -16,10 +17,15 @@ import { adminResponse } from "./admin-response.server";
 
 /** /admin/analytics: visits and listening, for admins only. The layout has checked the admin role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const { db } = appServicesOf(context);
-  const days = analyticsPeriodOf(new URL(request.url));
-  const [report, conversions] = await Promise.all([loadAnalyticsReport(db, days), loadConversionReport(db, days)]);
-  return { ...report, conversions };
+  const days = analyticsPeriodOf(url);
+  const [report, listening, conversions] = await Promise.all([
+    loadAnalyticsReport(db, days),
+    loadListeningReport(db, days, url.searchParams.get("episode")),
+    loadConversionReport(db, days),
+  ]);
+  return { ...report, listening, conversions };
 }
 
 const analyticsPost = z.object({ intent: z.literal("delete-all", "Unknown action.") });
@@ -46,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversions, ...report } = loaderData;
+  const { conversions, listening, ...report } = loaderData;
   return (
     <AdminScreen actionData={actionData} action="/admin/analytics" cancelHref="/admin/analytics">
-      <AnalyticsPage report={report}>
+      <AnalyticsPage report={report} listening={listening}>
         <ConversionTables report={conversions} />
         <DeleteAnalyticsData />
       </AnalyticsPage>

@@ -40,6 +40,8 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index("analytics_events_day_idx").on(table.day, table.kind),
+    // A visitor's events of a day: a contact message's pages (analytics-conversions.ts), the roll-ups' per-visitor sums.
+    index("analytics_events_visitor_idx").on(table.day, table.visitor),
     check("analytics_events_kind_check", sql`${table.kind} IN ('pageview', 'play', 'listen', 'complete', 'booking')`),
     check(
       "analytics_events_range_check",
@@ -123,4 +125,22 @@ export const analyticsConversions = pgTable(
     messages: integer("messages").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.inquiry, table.dimension, table.value] })],
+);
+
+/**
+ * Where listeners stop, rolled up per day and episode and kept for ever like `analytics_daily`
+ * (ADR 0028, addendum): the episode's length cut into `listeners`' length of equal buckets, and for
+ * each bucket how many of the day's `plays` (visitors who pressed play on it that day) heard its
+ * middle, from their `listen` ranges. `duration_seconds` is the length the buckets were cut from.
+ */
+export const analyticsRetention = pgTable(
+  "analytics_retention",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    episodeSlug: text("episode_slug").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    plays: integer("plays").notNull(),
+    listeners: integer("listeners").array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.episodeSlug] })],
 );

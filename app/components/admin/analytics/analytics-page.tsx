@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ListeningReport } from "~/lib/analytics-listening";
 import {
   analyticsColumnLabels,
   analyticsPeriods,
@@ -8,6 +9,8 @@ import {
   type AnalyticsTableName,
   type AnalyticsTotals,
 } from "~/lib/analytics-report";
+import { DailyVisitsChart } from "./daily-visits-chart";
+import { EpisodeListening } from "./episode-listening";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -93,7 +96,15 @@ function ReportTable({ report, name }: { report: AnalyticsReport; name: Analytic
  * Visits and listening for the last 7 or 30 days against the period before: headline figures and
  * the tables behind them, each with its CSV. Every value is text React escapes.
  */
-export function AnalyticsPage({ report, children }: { report: AnalyticsReport; children?: ReactNode }) {
+export function AnalyticsPage({
+  report,
+  listening,
+  children,
+}: {
+  report: AnalyticsReport;
+  listening?: ListeningReport;
+  children?: ReactNode;
+}) {
   return (
     <section className="mt-8" aria-labelledby="analytics-heading">
       <h2 id="analytics-heading" className="font-serif text-2xl font-bold text-ink-900">
@@ -123,9 +134,13 @@ export function AnalyticsPage({ report, children }: { report: AnalyticsReport; c
         <Stat label="Plays" name="plays" totals={report} />
         <Stat label="Listening hours" name="listeningHours" totals={report} />
       </dl>
+      {listening ? (
+        <DailyVisitsChart daily={listening.daily} summary={listening.dailySummary} days={report.days} />
+      ) : null}
       {(Object.keys(analyticsTables) as AnalyticsTableName[]).map((name) => (
         <ReportTable key={name} report={report} name={name} />
       ))}
+      {listening ? <EpisodeListening listening={listening} days={report.days} /> : null}
       {/* More sections from the route (conversions, the delete-all button), each in its own file. */}
       {children}
     </section>

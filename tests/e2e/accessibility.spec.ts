@@ -9,7 +9,7 @@ import { contentRoutes, expect, publicRoutes, test, uniqueClientIp } from "./sup
  * content: an episode, a guest, a blog post), a few of their variants, the sign-in and account pages
  * and every admin page, at a phone's width and a laptop's: what a page shows (and so what axe
  * checks) changes with the width, e.g. the transcript's "Show full transcript" control exists on
- * phones only.
+ * phones only. Each page is loaded once, at the phone's width, and widened (violationsAtBothWidths).
  */
 const widths = [
   { name: "phone", viewport: { width: 360, height: 800 } },
@@ -35,16 +35,32 @@ const adminPages = walkAdminRoutes()
   .doors.filter((door) => door.kind === "page" && door.file.endsWith(".tsx") && !door.path.includes(":"))
   .map((door) => door.path);
 
-async function violationsOn(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+/** axe's violations on the page as it stands, named by its path and the window's width. */
+async function violationsHere(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const width = page.viewportSize()!.width;
   return results.violations.map((violation) => ({
     id: violation.id,
     path,
+    width,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
+}
+
+/**
+ * Loads `path` at a phone's width and checks it, then widens the window to a laptop's and checks it
+ * again: the layout (and with it what is shown, and so what axe checks) follows the width as the
+ * browser re-lays the page out, without a second load of it.
+ */
+async function violationsAtBothWidths(page: Page, path: string) {
+  await page.setViewportSize(widths[0].viewport);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const violations = await violationsHere(page, path);
+  await page.setViewportSize(widths[1].viewport);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(widths[1].viewport.width);
+  return [...violations, ...(await violationsHere(page, path))];
 }
 
 test("the admin pages checked below are the route table's", () => {
@@ -53,49 +69,41 @@ test("the admin pages checked below are the route table's", () => {
   );
 });
 
-for (const { name: width, viewport } of widths) {
-  test.describe(`at ${width} width (${viewport.width} px)`, () => {
-    for (const route of pages) {
-      test(`axe finds no violations on ${route.name} (${route.path})`, async ({ browser }) => {
-        // @axe-core/playwright needs a page from an explicitly created context.
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-        expect(await violationsOn(page, route.path)).toEqual([]);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+const atBothWidths = widths.map((width) => `${width.viewport.width}`).join(" and ");
 
-    test("axe finds no violations on the sign-in page and, signed in as admin, the account page", async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({
-        viewport,
-        extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-      });
-      const page = await context.newPage();
-      expect(await violationsOn(page, "/auth")).toEqual([]);
-      expect(await violationsOn(page, "/auth?tab=signup")).toEqual([]);
-      await signInAsAdmin(page, baseURL!);
-      expect(await violationsOn(page, "/account/security")).toEqual([]);
-      await context.close();
-    });
+for (const route of pages) {
+  test(`axe finds no violations on ${route.name} (${route.path}) at ${atBothWidths} px`, async ({ browser }) => {
+    // @axe-core/playwright needs a page from an explicitly created context.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    expect(await violationsAtBothWidths(page, route.path)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
 
-    for (const path of adminPages) {
-      test(`axe finds no violations on the admin page ${path}`, async ({ browser, baseURL }) => {
-        const context = await browser.newContext({
-          viewport,
-          extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-        });
-        const page = await context.newPage();
-        await signInAsAdmin(page, baseURL!);
-        expect(await violationsOn(page, path)).toEqual([]);
-        await context.close();
-      });
-    }
+test(`axe finds no violations on the sign-in page and, signed in as admin, the account page, at ${atBothWidths} px`, async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const page = await context.newPage();
+  expect(await violationsAtBothWidths(page, "/auth")).toEqual([]);
+  expect(await violationsAtBothWidths(page, "/auth?tab=signup")).toEqual([]);
+  await signInAsAdmin(page, baseURL!);
+  expect(await violationsAtBothWidths(page, "/account/security")).toEqual([]);
+  await context.close();
+});
+
+for (const path of adminPages) {
+  test(`axe finds no violations on the admin page ${path} at ${atBothWidths} px`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+    const page = await context.newPage();
+    await signInAsAdmin(page, baseURL!);
+    expect(await violationsAtBothWidths(page, path)).toEqual([]);
+    await context.close();
   });
 }
 

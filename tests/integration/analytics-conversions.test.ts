@@ -17,6 +17,7 @@ import {
   analyticsSalts,
 } from "~/.server/db/schema/analytics";
 import { contactMessages } from "~/.server/db/schema/contact-messages";
+import { episodes } from "~/.server/db/schema/episodes";
 import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { readEnv } from "~/.server/env";
 import { requestInfoContext } from "~/.server/request-context";
@@ -273,11 +274,20 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
     }
 
     async function fillEveryTable() {
-      await collectAnalyticsEvent(
-        database.db,
-        { k: "pageview", p: "/old" },
-        { userAgent: chrome, clientIp: "203.0.113.40", host: "localhost", now: new Date(Date.now() - 86_400_000) },
-      );
+      // Yesterday: a page view, and a play heard in part of an episode of the site (its retention row).
+      const yesterday = {
+        userAgent: chrome,
+        clientIp: "203.0.113.40",
+        host: "localhost",
+        now: new Date(Date.now() - 86_400_000),
+      };
+      await database.db
+        .insert(episodes)
+        .values({ slug: "delete-all-episode", title: "Delete-all episode", durationSeconds: 400 })
+        .onConflictDoNothing();
+      await collectAnalyticsEvent(database.db, { k: "pageview", p: "/old" }, yesterday);
+      await collectAnalyticsEvent(database.db, { k: "play", e: "delete-all-episode", f: 0 }, yesterday);
+      await collectAnalyticsEvent(database.db, { k: "listen", e: "delete-all-episode", f: 0, t: 120, s: 1 }, yesterday);
       await flushAnalytics(database.db);
       await maintainAnalytics(database.db);
       await beacon(anna, { k: "pageview", p: "/about" });
@@ -298,6 +308,7 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
         "analytics_daily",
         "analytics_events",
         "analytics_quotas",
+        "analytics_retention",
         "analytics_salts",
       ]);
       return Promise.all(
@@ -340,7 +351,7 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin/analytics");
       expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
-      expect(await counts()).toEqual([0, 0, 0, 0, 0]);
+      expect(await counts()).toEqual([0, 0, 0, 0, 0, 0]);
       // Counting starts again with a new salt.
       await beacon(anna, { k: "pageview", p: "/" });
       await flushAnalytics(database.db);

@@ -80,6 +80,9 @@ export function withOwnCaseNote(answer: AssistantAnswer, consultation: Consultat
   return {
     response: `${assistantOwnCaseNote}\n${answer.response}`,
     intro: `${assistantOwnCaseNote}\n\n${answer.intro}`,
-    links: [{ label: consultationCallToAction.linkLabel, href: consultation.href, consultation: true }, ...answer.links],
+    links: [
+      { label: consultationCallToAction.linkLabel, href: consultation.href, consultation: true },
+      ...answer.links,
+    ],
   };
 }

@@ -28,7 +28,13 @@ export type DailyFigures = {
  */
 function dayFiguresQuery(day: string): SQL {
   const cap = MAX_LISTENED_SECONDS_PER_VISITOR;
+  // The day's events read once (a materialized CTE) for every dimension, not once per dimension.
   return sql`
+    with e as materialized (
+      select visitor, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser,
+        episode_slug, from_second, to_second
+      from analytics_events where day = ${day}
+    )
     select 'total' as dimension, '' as value, count(*)::int as visitors, sum(views)::int as page_views,
       sum(plays)::int as plays, sum(least(listened, ${cap}))::int as listened_seconds,
       sum(completions)::int as completions
@@ -37,7 +43,7 @@ function dayFiguresQuery(day: string): SQL {
         count(distinct episode_slug) filter (where kind = 'play') as plays,
         coalesce(sum(to_second - from_second) filter (where kind = 'listen'), 0) as listened,
         count(distinct episode_slug) filter (where kind = 'complete') as completions
-      from analytics_events where day = ${day} group by visitor
+      from e group by visitor
     ) per_visitor
     having count(*) > 0
     union all
@@ -47,31 +53,31 @@ function dayFiguresQuery(day: string): SQL {
       select visitor, episode_slug, count(*) filter (where kind = 'play') as plays,
         coalesce(sum(to_second - from_second) filter (where kind = 'listen'), 0) as listened,
         bool_or(kind = 'complete') as completed
-      from analytics_events where day = ${day} and episode_slug is not null group by visitor, episode_slug
+      from e where episode_slug is not null group by visitor, episode_slug
     ) per_listener
     group by episode_slug
     union all
     select 'path', path, count(distinct visitor)::int, count(*)::int, 0, 0, 0
-    from analytics_events where day = ${day} and kind = 'pageview' group by path
+    from e where kind = 'pageview' group by path
     union all
     select 'referrer', referrer_host, count(distinct visitor)::int, count(*)::int, 0, 0, 0
-    from analytics_events where day = ${day} and kind = 'pageview' and referrer_host is not null
+    from e where kind = 'pageview' and referrer_host is not null
     group by referrer_host
     union all
     select 'campaign', concat_ws(' / ', coalesce(utm_source, '-'), coalesce(utm_medium, '-'), coalesce(utm_campaign, '-')),
       count(distinct visitor)::int, count(*)::int, 0, 0, 0
-    from analytics_events
-    where day = ${day} and kind = 'pageview' and coalesce(utm_source, utm_medium, utm_campaign) is not null
+    from e
+    where kind = 'pageview' and coalesce(utm_source, utm_medium, utm_campaign) is not null
     group by 2
     union all
     select 'booking', path, count(distinct visitor)::int, count(*)::int, 0, 0, 0
-    from analytics_events where day = ${day} and kind = 'booking' group by path
+    from e where kind = 'booking' group by path
     union all
     select 'device', device, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
-    from analytics_events where day = ${day} group by device
+    from e group by device
     union all
     select 'browser', browser, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
-    from analytics_events where day = ${day} group by browser`;
+    from e group by browser`;
 }
 
 type FigureRow = {

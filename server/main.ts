@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ServerApi } from "../app/.server/server-api.ts";
+import { trackConnections } from "./graceful-close.ts";
 
 const development = process.argv.includes("--dev");
 // Must be settled before React loads (it picks its build from NODE_ENV), so everything that may load
@@ -64,6 +65,7 @@ let shuttingDown = false;
 const app = createApp({ serverApi, build, vite, isShuttingDown: () => shuttingDown });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000;
+const connections = trackConnections(server);
 
 server.listen(env.PORT, () => {
   const address = server.address();
@@ -90,32 +92,34 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // If something hangs, leave anyway; the orchestrator would kill us soon after.
+  let currentStep = "requests";
   const force = setTimeout(() => {
-    log.error("shutdown timed out after 10 s; exiting");
+    log.error({ step: currentStep }, "shutdown timed out after 10 s; exiting");
     process.exit(1);
   }, 10_000);
   force.unref();
 
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // A keep-alive connection whose last response was still finishing when close() ran only becomes
-    // idle afterwards; keep sweeping so it is not held open for the whole keep-alive timeout.
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.once("close", () => clearInterval(sweep));
-  });
+  // Each step's time goes to the log, so a slow shutdown says which step held it.
+  const started = performance.now();
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const stepStarted = performance.now();
+    currentStep = name;
+    await run();
+    log.info({ step: name, ms: Math.round(performance.now() - stepStarted) }, "shutdown step done");
+  };
+  await step("requests", () => connections.close());
   try {
-    await vite?.close();
+    await step("dev server", async () => vite?.close());
     // The last second's analytics beacons, held in memory for their batch (ADR 0028).
-    await serverApi.flushAnalytics();
+    await step("analytics", () => serverApi.flushAnalytics());
     // Jobs get most of the 10 s: one still running then is retried on the next start.
-    await serverApi.stopJobs(6000);
-    await serverApi.closeDatabase();
+    await step("jobs", () => serverApi.stopJobs(6000));
+    await step("database", () => serverApi.closeDatabase());
   } catch (error) {
     log.error({ err: error }, "error while closing the database");
     process.exit(1);
   }
-  log.info("shutdown complete");
+  log.info({ ms: Math.round(performance.now() - started) }, "shutdown complete");
   process.exit(0);
 }
 

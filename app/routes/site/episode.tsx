@@ -1,5 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
+import { provideHeadLinks } from "~/.server/head-links";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -87,6 +88,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : {}),
     partOfSeries: { "@type": "PodcastSeries", name: site.podcastName, url: `${publicUrl}/episodes` },
   });
+  // oEmbed discovery (routes/api/oembed.ts): a site that is given this page's address finds the player.
+  const pageUrl = `${publicUrl}/episodes/${episode.slug}`;
+  provideHeadLinks(context, [
+    {
+      rel: "alternate",
+      type: "application/json+oembed",
+      href: `${publicUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`,
+      title: episode.title,
+    },
+  ]);
   return {
     episode,
     neighbours,
@@ -128,6 +139,7 @@ const EpisodeTranscript = lazyRendered(() =>
   import("~/components/episodes/episode-transcript").then((module) => module.EpisodeTranscript),
 );
 const PersonCard = lazyRendered(() => import("~/components/episodes/person-card").then((module) => module.PersonCard));
+const EmbedCode = lazyRendered(() => import("~/components/episodes/embed-code").then((module) => module.EmbedCode));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
@@ -190,6 +202,16 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
+      {episode.player ? (
+        <Suspense fallback={null}>
+          <EmbedCode
+            slug={episode.slug}
+            title={episode.title}
+            publicUrl={publicUrl}
+            hasChapters={episode.player.kind === "audio" && chapters.length > 0}
+          />
+        </Suspense>
+      ) : null}
       {chapters.length > 0 ? (
         <Suspense fallback={null}>
           <EpisodeChapters slug={episode.slug} chapters={chapters} />

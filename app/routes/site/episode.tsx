@@ -124,13 +124,13 @@ export const ErrorBoundary = routeErrorBoundary({
 const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
 
 /**
- * The player's controls, the chapters, guests and the transcript: the server renders them into the
+ * The player's controls (with "Embed this episode"), the chapters, guests and the transcript: the server renders them into the
  * HTML (the native player plays without JavaScript), and hydration keeps that markup while their
  * code arrives, right after the page's own, so the page's first load stays within budget
  * (docs/decisions/0007-first-load-javascript.md).
  */
 const EpisodePlayer = lazyRendered(() =>
-  import("~/components/episodes/episode-player").then((module) => module.EpisodePlayer),
+  import("~/components/episodes/episode-page-player").then((module) => module.EpisodePagePlayer),
 );
 const EpisodeChapters = lazyRendered(() =>
   import("~/components/episodes/episode-chapters").then((module) => module.EpisodeChapters),
@@ -139,7 +139,6 @@ const EpisodeTranscript = lazyRendered(() =>
   import("~/components/episodes/episode-transcript").then((module) => module.EpisodeTranscript),
 );
 const PersonCard = lazyRendered(() => import("~/components/episodes/person-card").then((module) => module.PersonCard));
-const EmbedCode = lazyRendered(() => import("~/components/episodes/embed-code").then((module) => module.EmbedCode));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData)
@@ -188,7 +187,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8">
         <Suspense fallback={null}>
-          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
+          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} publicUrl={publicUrl} />
           {/* In the player's boundary: it asks for the moment once the player has hydrated and listens. */}
           <SharedMoment slug={episode.slug} startAt={startAt} />
         </Suspense>
@@ -202,16 +201,6 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      {episode.player ? (
-        <Suspense fallback={null}>
-          <EmbedCode
-            slug={episode.slug}
-            title={episode.title}
-            publicUrl={publicUrl}
-            hasChapters={episode.player.kind === "audio" && chapters.length > 0}
-          />
-        </Suspense>
-      ) : null}
       {chapters.length > 0 ? (
         <Suspense fallback={null}>
           <EpisodeChapters slug={episode.slug} chapters={chapters} />

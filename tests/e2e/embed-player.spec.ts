@@ -45,6 +45,11 @@ test("the embed plays in another site's iframe and jumps to a chapter; a normal 
     { title: "The episode page", src: `${baseURL}/episodes/${SLUG}`, height: 200 },
   ]);
   try {
+    // What the embed counts (ADR 0028 and 0031): a play, never a page view of the page around it.
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/analytics")) beacons.push(request.postData() ?? "");
+    });
     await page.goto(host.url);
     const player = page.frameLocator(`iframe[title="Podcast player: ${TITLE}"]`);
     await expect(player.getByRole("heading", { level: 1 })).toHaveText(TITLE);
@@ -66,6 +71,8 @@ test("the embed plays in another site's iframe and jumps to a chapter; a normal 
     await expect.poll(() => currentTime(frame)).toBeGreaterThan(0.3);
     await expect(player.getByRole("slider", { name: "Position" })).toHaveAttribute("aria-valuetext", /^0:0\d of 0:12$/);
 
+    await expect.poll(() => beacons).toEqual([JSON.stringify({ k: "play", e: SLUG, f: 0 })]);
+
     // A chapter: playback moves there, and the list marks it.
     const chapter = player.getByRole("button", { name: "0:09 Working with a mediator" });
     await chapter.click();
@@ -81,7 +88,8 @@ test("the embed plays in another site's iframe and jumps to a chapter; a normal 
 
     // The episode page itself is refused in the frame: Chromium says why, and shows none of it.
     // Chromium's words name the origin framed and the directive that refused it.
-    const refusal = /^Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/;
+    const refusal =
+      /^Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/;
     await expect.poll(() => consoleErrors.some((message) => refusal.test(message))).toBe(true);
     const refused = page.frames().find((f) => f !== page.mainFrame() && !f.url().endsWith(EMBED))!;
     expect(refused.url()).not.toBe(`${baseURL}/episodes/${SLUG}`);

@@ -31,7 +31,8 @@ function start(root: HTMLElement) {
   audio.hidden = true;
   controls.hidden = false;
 
-  const duration = () => (Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Number(root.dataset.duration) || 0);
+  const duration = () =>
+    Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Number(root.dataset.duration) || 0;
 
   function render() {
     const playing = !audio.paused;

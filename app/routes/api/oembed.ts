@@ -49,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const episode = await getEmbedEpisode(db, episodeSlugOf(url, env.publicUrl));
   if (!episode) {
-    return appErrorResponse(new AppError("oembed-not-found", "No episode of this site at that address.", { status: 404 }));
+    return appErrorResponse(
+      new AppError("oembed-not-found", "No episode of this site at that address.", { status: 404 }),
+    );
   }
   const { width, height } = embedSize({
     hasChapters: episode.player?.kind === "audio" && episode.chapters.length > 0,

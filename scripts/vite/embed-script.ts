@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
@@ -15,6 +16,7 @@ const source = fileURLToPath(new URL("../../app/embed/embed-player-script.ts", i
  */
 export function embedScript(): Plugin {
   let build = false;
+  let root = process.cwd();
   let reference: string | undefined;
   let fileName: string | undefined;
   return {
@@ -22,6 +24,7 @@ export function embedScript(): Plugin {
     sharedDuringBuild: true,
     configResolved(config) {
       build = config.command === "build";
+      root = config.root;
     },
     buildStart() {
       if (!build || this.environment.name !== "client") return;
@@ -35,7 +38,9 @@ export function embedScript(): Plugin {
     },
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
-      if (!build) return `export default ${JSON.stringify(`/@fs${source}`)};`;
+      // Development: the source by its path from the project root, which Vite's middleware compiles.
+      if (!build)
+        return `export default ${JSON.stringify(`/${path.relative(root, source).split(path.sep).join("/")}`)};`;
       if (!fileName) throw new Error("embed-script: the client build must run before the server build");
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },

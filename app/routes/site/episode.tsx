@@ -187,7 +187,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8">
         <Suspense fallback={null}>
-          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} publicUrl={publicUrl} />
+          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
           {/* In the player's boundary: it asks for the moment once the player has hydrated and listens. */}
           <SharedMoment slug={episode.slug} startAt={startAt} />
         </Suspense>

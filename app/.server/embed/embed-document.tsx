@@ -20,7 +20,8 @@ export type EmbedEpisode = {
 /**
  * Colours are the site's (app/app.css): ink on white, the brand's teal for controls and links, each
  * pair at 4.5:1 or more. Sized for the iframe the embed code gives it (app/lib/embed-code.ts) and
- * narrower: the art goes at 360 px. The chapter list takes what height is left, and scrolls.
+ * narrower: the art goes at 360 px. The chapter list takes what height is left, and scrolls. The
+ * native player and the controls that replace it are the same height, so nothing moves at the swap.
  */
 const styleSheet = `
 *,*::before,*::after{box-sizing:border-box}
@@ -36,7 +37,7 @@ a{color:#174f4b}
 h1 a{color:inherit;text-decoration:none}
 h1 a:hover{text-decoration:underline}
 :focus-visible{outline:3px solid #2f8f88;outline-offset:2px}
-audio{width:100%;margin-top:8px}
+audio{display:block;width:100%;height:44px;margin-top:8px}
 .controls{display:flex;align-items:center;gap:10px;margin-top:8px}
 .controls[hidden]{display:none}
 .toggle{flex:none;width:44px;height:44px;border-radius:50%;border:0;background:#1b615c;color:#fff;cursor:pointer;display:grid;place-items:center}
@@ -90,6 +91,7 @@ function EmbedDocument({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${episode.title} | ${podcastName}`}</title>
+        <meta name="description" content={`Listen to ${episode.title}, an episode of ${podcastName}.`} />
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={episodeUrl} />
         <style dangerouslySetInnerHTML={{ __html: styleSheet }} />

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./scripts/vite/client-chunks.ts";
+import { embedScript } from "./scripts/vite/embed-script.ts";
 import { slimLucide } from "./scripts/vite/slim-lucide.ts";
 import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
@@ -15,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(command === "build" ? { "better-auth/adapters/drizzle": "@better-auth/drizzle-adapter" } : {}),
     },
   },
-  plugins: [tailwindcss(), reactRouter(), slimLucide(), workerEntries()],
+  plugins: [tailwindcss(), reactRouter(), slimLucide(), workerEntries(), embedScript()],
   // The server bundles lucide-react so that slimLucide reaches it too (see scripts/vite/slim-lucide.ts),
   // and the rich-text editor's Tiptap, which only the browser loads (RichTextField imports the editor
   // after hydration), so neither ships in the production install (server/production-dependencies.test.ts).

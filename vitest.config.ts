@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { embedScript } from "./scripts/vite/embed-script.ts";
 import { workerEntries } from "./scripts/vite/worker-entries.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -14,8 +15,9 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const componentTests = "app/**/*.component.test.tsx";
 export default defineConfig({
   resolve: { alias },
-  // Worker modules' addresses (virtual:transcript-file-worker), as in the build; the projects inherit it.
-  plugins: [workerEntries()],
+  // Worker modules' addresses (virtual:transcript-file-worker) and the embed's script
+  // (virtual:embed-player-script), as in the build; the projects inherit them.
+  plugins: [workerEntries(), embedScript()],
   test: {
     env: { NODE_ENV: "test" },
     projects: [

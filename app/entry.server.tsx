@@ -13,6 +13,7 @@ import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
 import { earlyClickScript } from "./.server/early-click-script";
 import { quickExitScript } from "./.server/quick-exit-script";
+import { headLinksMarkup } from "./.server/head-links";
 import { structuredDataMarkup } from "./.server/structured-data";
 import { loadScriptsAfterFirstPaint } from "./.server/scripts-after-first-paint";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
@@ -67,7 +68,8 @@ export default function handleRequest(
           const body = loadScriptsAfterFirstPaint({
             headEnd:
               `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript};${quickExitScript}</script>` +
-              structuredDataMarkup(loadContext),
+              structuredDataMarkup(loadContext) +
+              headLinksMarkup(loadContext),
             onFinal() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -12,6 +12,10 @@ export default [
   route("episodes/:slug/transcript.json", "routes/api/episode-transcript-json.ts"),
   route("episodes/:slug/chapters.json", "routes/api/episode-chapters-json.ts"),
   route("episodes/:slug", "routes/site/episode.tsx"),
+  // The player other sites embed (its own document, the one route they may frame) and the oEmbed
+  // endpoint that hands them its iframe (docs/decisions/0031-embed-player.md).
+  route("embed/episodes/:slug", "routes/embed/episode-embed.ts"),
+  route("oembed", "routes/api/oembed.ts"),
   route("guests", "routes/site/guests.tsx"),
   route("guests/:slug", "routes/site/guest.tsx"),
   route("blog", "routes/site/blog.tsx"),

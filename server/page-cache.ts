@@ -156,8 +156,9 @@ function isEligible(req: ExpressRequest): boolean {
   // Files, feeds and React Router's `.data` requests are not pages.
   if (/\.[a-z0-9]+$/i.test(req.path)) return false;
   // Nor is React Router's route discovery, whose answer depends on its `paths` and `version`
-  // parameters: keyed without them, every client-side navigation became a full page load.
-  if (req.path === "/__manifest") return false;
+  // parameters: keyed without them, every client-side navigation became a full page load. The same
+  // for the oEmbed endpoint, which reads `url` (routes/api/oembed.ts).
+  if (req.path === "/__manifest" || req.path === "/oembed") return false;
   if (req.headers.authorization) return false;
   const cookies = req.headers.cookie ?? "";
   return !sessionCookie.test(cookies) && !toastCookie.test(cookies);

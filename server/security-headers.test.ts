@@ -8,6 +8,7 @@ async function startApp(trustProxy: number) {
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ development: false }));
   app.get("/", (_req, res) => res.send("ok"));
+  app.get("/{*path}", (_req, res) => res.send("ok"));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -50,5 +51,41 @@ describe("security headers", () => {
         .find((directive) => directive.startsWith("script-src"))!;
     expect(scriptSrc(first)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
     expect(scriptSrc(first)).not.toBe(scriptSrc(second));
+  });
+
+  it("lets any site frame the embeddable player, in every spelling the router answers", async () => {
+    for (const path of [
+      "/embed/episodes/some-episode",
+      "/embed/episodes/some-episode/",
+      "/Embed/Episodes/some-episode",
+    ]) {
+      const response = await fetch(`${direct.base}${path}`);
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policy, path).toContain("frame-ancestors *");
+      expect(policy, path).not.toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options"), path).toBeNull();
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("cross-origin");
+      // The rest of the policy is the site's: no inline scripts but the nonce's.
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    }
+  });
+
+  it("keeps refusing frames everywhere else, the embed's neighbours included", async () => {
+    for (const path of [
+      "/",
+      "/episodes/some-episode",
+      "/embed",
+      "/embed/episodes",
+      "/embed/episodes/some-episode/more",
+      "/embed/blog/some-post",
+      "/oembed",
+      "/admin",
+      "/x/embed/episodes/some-episode",
+    ]) {
+      const response = await fetch(`${direct.base}${path}`);
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
   });
 });

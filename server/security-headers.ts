@@ -15,42 +15,65 @@ export function assignCspNonce(_req: Request, res: Response, next: NextFunction)
   next();
 }
 
+/**
+ * The one address other sites may put in a frame: the embeddable player (routes/embed/episode-embed.ts,
+ * docs/decisions/0031-embed-player.md). Matched on the path as sent, the way the router matches it
+ * (any case, an optional trailing slash), so every spelling that reaches the player is frameable and
+ * nothing else is.
+ */
+const frameablePath = /^\/embed\/episodes\/[^/]+\/?$/i;
+
+export const isFrameablePath = (path: string) => frameablePath.test(path);
+
 export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+  const forPage = helmetFor({ development, frameable: false });
+  const forEmbed = helmetFor({ development, frameable: true });
   return [
     assignCspNonce,
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // No 'unsafe-inline' for scripts: only our bundles and the inline scripts carrying this nonce.
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          // Toasts and React style attributes inject inline styles; styles cannot run code.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: contentSources.images,
-          mediaSrc: ["'self'", ...contentSources.media],
-          frameSrc: contentSources.frames,
-          fontSrc: ["'self'"],
-          connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-        },
-      },
-      // HSTS only means something over HTTPS; see strictTransportSecurityWhenSecure.
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
+    (req, res, next) => (isFrameablePath(req.path) ? forEmbed : forPage)(req, res, next),
     strictTransportSecurityWhenSecure,
     (_req, res, next) => {
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
       next();
     },
   ];
+}
+
+/**
+ * Helmet's headers. Every page refuses to be framed (`frame-ancestors 'none'` and the older
+ * `X-Frame-Options: SAMEORIGIN`); the embed allows any ancestor and sends no X-Frame-Options (it
+ * has no value for "any site"), and a page that isolates itself (Cross-Origin-Embedder-Policy) may
+ * load it (`Cross-Origin-Resource-Policy: cross-origin`).
+ */
+function helmetFor({ development, frameable }: { development: boolean; frameable: boolean }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // No 'unsafe-inline' for scripts: only our bundles and the inline scripts carrying this nonce.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        // Toasts and React style attributes inject inline styles; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: contentSources.images,
+        mediaSrc: ["'self'", ...contentSources.media],
+        frameSrc: contentSources.frames,
+        fontSrc: ["'self'"],
+        connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [frameable ? "*" : "'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    // HSTS only means something over HTTPS; see strictTransportSecurityWhenSecure.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    ...(frameable ? { xFrameOptions: false, crossOriginResourcePolicy: { policy: "cross-origin" } } : {}),
+  });
 }
 
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";

@@ -21,6 +21,13 @@ describe("npm run dev", () => {
       const home = await fetch(base);
       expect(home.status, server.output()).toBe(200);
       expect(await home.text()).toContain("Untangled");
+      // The embeddable player's script, which is no route module, is compiled by Vite too (scripts/vite/embed-script.ts).
+      const embed = await (await fetch(`${base}/embed/episodes/when-your-ex-wont-follow-the-parenting-plan`)).text();
+      const script = /<script type="module" src="([^"]+)">/.exec(embed)?.[1];
+      expect(script).toBe("/app/embed/embed-player-script.ts");
+      const compiled = await fetch(`${base}${script}`);
+      expect(compiled.headers.get("content-type")).toMatch(/javascript/);
+      expect(await compiled.text()).toContain("data-embed-controls");
       // The contact action reads the client address from the load context.
       const posted = await postForm(base, "/contact", {
         name: "Dev Mode",

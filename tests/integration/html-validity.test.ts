@@ -72,6 +72,8 @@ describe.skipIf(!hasJava && !required)("the HTML of every page, read by the W3C 
       ...publicPagePatterns.map((page) => page.example),
       // The sample episode with a transcript and chapters (app/content/sample-transcript.ts).
       "/episodes/when-your-ex-wont-follow-the-parenting-plan",
+      // Its embeddable player, a document of its own (docs/decisions/0031-embed-player.md).
+      "/embed/episodes/when-your-ex-wont-follow-the-parenting-plan",
       "/auth",
       "/auth?tab=signup",
       "/no-such-page",

@@ -1,5 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
+import { provideHeadLinks } from "~/.server/head-links";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -87,6 +88,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : {}),
     partOfSeries: { "@type": "PodcastSeries", name: site.podcastName, url: `${publicUrl}/episodes` },
   });
+  // oEmbed discovery (routes/api/oembed.ts): a site that is given this page's address finds the player.
+  const pageUrl = `${publicUrl}/episodes/${episode.slug}`;
+  provideHeadLinks(context, [
+    {
+      rel: "alternate",
+      type: "application/json+oembed",
+      href: `${publicUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`,
+      title: episode.title,
+    },
+  ]);
   return {
     episode,
     neighbours,
@@ -113,13 +124,13 @@ export const ErrorBoundary = routeErrorBoundary({
 const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
 
 /**
- * The player's controls, the chapters, guests and the transcript: the server renders them into the
+ * The player's controls (with "Embed this episode"), the chapters, guests and the transcript: the server renders them into the
  * HTML (the native player plays without JavaScript), and hydration keeps that markup while their
  * code arrives, right after the page's own, so the page's first load stays within budget
  * (docs/decisions/0007-first-load-javascript.md).
  */
 const EpisodePlayer = lazyRendered(() =>
-  import("~/components/episodes/episode-player").then((module) => module.EpisodePlayer),
+  import("~/components/episodes/episode-page-player").then((module) => module.EpisodePagePlayer),
 );
 const EpisodeChapters = lazyRendered(() =>
   import("~/components/episodes/episode-chapters").then((module) => module.EpisodeChapters),

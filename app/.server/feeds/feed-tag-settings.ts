@@ -3,7 +3,14 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { ownerSettings } from "../db/schema/owner-settings";
 import { podcastGuid } from "../xml/podcast-guid";
-import { feedMediums, updateFrequencies, type FeedMedium, type FeedTagFormValues, type UpdateFrequency } from "~/lib/feed-tags";
+import {
+  feedMediums,
+  httpsAddressProblem,
+  updateFrequencies,
+  type FeedMedium,
+  type FeedTagFormValues,
+  type UpdateFrequency,
+} from "~/lib/feed-tags";
 import { parseInput } from "~/lib/validation/parse-input";
 
 export { feedMediums, updateFrequencies };
@@ -23,6 +30,8 @@ export const feedTagSettingNames = [
   "FEED_FUNDING_LABEL",
   "FEED_PODROLL",
   "FEED_TXT",
+  "FEED_SOCIAL_ACCOUNT_ID",
+  "FEED_SOCIAL_ACCOUNT_URL",
 ] as const;
 export type FeedTagSettingName = (typeof feedTagSettingNames)[number] & keyof FeedTagFormValues;
 
@@ -45,6 +54,8 @@ export type FeedTags = {
   funding: { url: string; label: string } | null;
   podroll: PodrollShow[];
   txt: FeedTxt[];
+  /** The show's fediverse account, named beside each episode's comments post (`podcast:socialInteract`). */
+  socialAccount: { id: string | null; url: string | null };
 };
 
 /** What applies while nothing is stored: an unlocked podcast with no extras. */
@@ -56,24 +67,14 @@ export const feedTagDefaults: Readonly<Record<FeedTagSettingName, string>> = {
   FEED_FUNDING_LABEL: "Support the show",
   FEED_PODROLL: "",
   FEED_TXT: "",
+  FEED_SOCIAL_ACCOUNT_ID: "",
+  FEED_SOCIAL_ACCOUNT_URL: "",
 };
 
 const MAX_PODROLL = 50;
 const MAX_TXT = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TXT_PURPOSE = /^[A-Za-z0-9._-]{1,128}$/;
-
-/**
- * An https address or the reason it is not one. Apps fetch these, and the namespace asks for https;
- * an http:// address is refused with its own message rather than silently upgraded.
- */
-function httpsAddressProblem(value: string, what: string): string | null {
-  const url = URL.parse(value);
-  if (!url || !url.hostname) return `Enter the ${what} as a full web address starting with https://.`;
-  if (url.protocol !== "https:") return `The ${what} must start with https:// (podcast apps only follow secure addresses).`;
-  if (url.username || url.password) return `The ${what} must not carry a user name or password.`;
-  return null;
-}
 
 const httpsAddress = (what: string) =>
   z
@@ -92,45 +93,43 @@ const nonEmptyLines = (text: string) =>
     .filter(({ line }) => line);
 
 /** "Name | feed GUID or https feed address | https website (optional)", one show a line. */
-const podrollSchema = z
-  .string()
-  .transform((text, ctx): PodrollShow[] => {
-    const lines = nonEmptyLines(text);
-    if (lines.length > MAX_PODROLL) {
-      ctx.addIssue({ code: "custom", message: `List at most ${MAX_PODROLL} recommended shows.` });
+const podrollSchema = z.string().transform((text, ctx): PodrollShow[] => {
+  const lines = nonEmptyLines(text);
+  if (lines.length > MAX_PODROLL) {
+    ctx.addIssue({ code: "custom", message: `List at most ${MAX_PODROLL} recommended shows.` });
+    return z.NEVER;
+  }
+  const shows: PodrollShow[] = [];
+  for (const { line, number } of lines) {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message: `Line ${number} of the recommended shows: ${message}` });
       return z.NEVER;
+    };
+    const [title = "", feed = "", website = "", ...extra] = line.split("|").map((part) => part.trim());
+    if (extra.length) return fail("write the name, the feed and the website, separated by |.");
+    if (!title) return fail("start with the show's name, then | and its feed GUID or feed address.");
+    if (title.length > 128) return fail("the name can be at most 128 characters.");
+    if (!feed) return fail("add | and the show's feed GUID or its feed address (https://…).");
+    let feedGuid: string;
+    let feedUrl: string | null = null;
+    if (UUID.test(feed)) {
+      feedGuid = feed.toLowerCase();
+    } else {
+      const problem = httpsAddressProblem(feed, "feed address");
+      if (problem) return fail(`${problem} Or give the show's podcast GUID.`);
+      feedUrl = feed;
+      feedGuid = podcastGuid(feed);
     }
-    const shows: PodrollShow[] = [];
-    for (const { line, number } of lines) {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: "custom", message: `Line ${number} of the recommended shows: ${message}` });
-        return z.NEVER;
-      };
-      const [title = "", feed = "", website = "", ...extra] = line.split("|").map((part) => part.trim());
-      if (extra.length) return fail("write the name, the feed and the website, separated by |.");
-      if (!title) return fail("start with the show's name, then | and its feed GUID or feed address.");
-      if (title.length > 128) return fail("the name can be at most 128 characters.");
-      if (!feed) return fail("add | and the show's feed GUID or its feed address (https://…).");
-      let feedGuid: string;
-      let feedUrl: string | null = null;
-      if (UUID.test(feed)) {
-        feedGuid = feed.toLowerCase();
-      } else {
-        const problem = httpsAddressProblem(feed, "feed address");
-        if (problem) return fail(`${problem} Or give the show's podcast GUID.`);
-        feedUrl = feed;
-        feedGuid = podcastGuid(feed);
-      }
-      let websiteUrl: string | null = null;
-      if (website) {
-        const problem = httpsAddressProblem(website, "website address");
-        if (problem) return fail(problem);
-        websiteUrl = website;
-      }
-      shows.push({ title, feedGuid, feedUrl, websiteUrl });
+    let websiteUrl: string | null = null;
+    if (website) {
+      const problem = httpsAddressProblem(website, "website address");
+      if (problem) return fail(problem);
+      websiteUrl = website;
     }
-    return shows;
-  });
+    shows.push({ title, feedGuid, feedUrl, websiteUrl });
+  }
+  return shows;
+});
 
 /** "purpose | text" or just "text", one `podcast:txt` a line. */
 const txtSchema = z.string().transform((text, ctx): FeedTxt[] => {
@@ -169,6 +168,15 @@ const tagSchemas = {
   FEED_FUNDING_LABEL: z.string().trim().max(128, "The funding link's label can be at most 128 characters."),
   FEED_PODROLL: podrollSchema,
   FEED_TXT: txtSchema,
+  FEED_SOCIAL_ACCOUNT_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^@?[^@\s]{1,100}@[^@\s/]{1,200}$/,
+      "Enter the account as @name@server, for example @untangled@podcastindex.social.",
+    )
+    .transform((value) => (value.startsWith("@") ? value : `@${value}`)),
+  FEED_SOCIAL_ACCOUNT_URL: httpsAddress("account's address"),
 } satisfies Record<FeedTagSettingName, z.ZodType<unknown, string>>;
 
 type Parsed = { [Name in FeedTagSettingName]: z.output<(typeof tagSchemas)[Name]> | undefined };
@@ -186,9 +194,12 @@ export function feedTagsOf(stored: ReadonlyMap<string, string>): FeedTags {
     medium: value.FEED_MEDIUM ?? "podcast",
     updateFrequency: value.FEED_UPDATE_FREQUENCY ?? null,
     locked: value.FEED_LOCKED === "yes",
-    funding: fundingUrl ? { url: fundingUrl, label: value.FEED_FUNDING_LABEL || feedTagDefaults.FEED_FUNDING_LABEL } : null,
+    funding: fundingUrl
+      ? { url: fundingUrl, label: value.FEED_FUNDING_LABEL || feedTagDefaults.FEED_FUNDING_LABEL }
+      : null,
     podroll: value.FEED_PODROLL ?? [],
     txt: value.FEED_TXT ?? [],
+    socialAccount: { id: value.FEED_SOCIAL_ACCOUNT_ID ?? null, url: value.FEED_SOCIAL_ACCOUNT_URL ?? null },
   };
 }
 
@@ -212,8 +223,7 @@ export async function readFeedTagForm(db: Database): Promise<FeedTagFormValues> 
 }
 
 export type SaveFeedTagsResult =
-  | { ok: true; changed: FeedTagSettingName[] }
-  | { ok: false; fieldErrors: Partial<Record<FeedTagSettingName, string>> };
+  { ok: true; changed: FeedTagSettingName[] } | { ok: false; fieldErrors: Partial<Record<FeedTagSettingName, string>> };
 
 /** A setting's text as stored: trimmed, and the lists one trimmed line each with no blank lines. */
 function normalized(name: FeedTagSettingName, raw: string): string {
@@ -264,8 +274,6 @@ export async function saveFeedTagSettings(
   });
   return {
     ok: true,
-    changed: writes
-      .filter(({ name, value }) => (before.get(name) ?? null) !== value)
-      .map(({ name }) => name),
+    changed: writes.filter(({ name, value }) => (before.get(name) ?? null) !== value).map(({ name }) => name),
   };
 }

@@ -32,9 +32,9 @@ export function AdminSettings({
       <div>
         <h2 className="font-serif text-2xl font-bold text-ink-900">Settings</h2>
         <p className="mt-2 max-w-prose text-ink-700">
-          What the site runs with now. The feed, the blog source, the sync schedules and our podcast feed&apos;s tags can be changed below; the rest
-          is set in the server&apos;s environment (see the README&apos;s Configuration table) or in{" "}
-          <code>app/content/</code>, and takes effect when the server restarts.
+          What the site runs with now. The feed, the blog source, the sync schedules and our podcast feed&apos;s tags
+          can be changed below; the rest is set in the server&apos;s environment (see the README&apos;s Configuration
+          table) or in <code>app/content/</code>, and takes effect when the server restarts.
         </p>
       </div>
       <section

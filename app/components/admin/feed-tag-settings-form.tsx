@@ -31,8 +31,9 @@ export function FeedTagSettingsForm({
       </h3>
       <p className="mt-1 max-w-prose text-sm text-ink-700">
         What podcast apps read in this site&apos;s feed, <code>/episodes/rss.xml</code>: a support link, shows you
-        recommend (also listed on the Resources page), verification records and how often new episodes come. Every
-        address must start with https://.
+        recommend (also listed on the Resources page), verification records, how often new episodes come and the account
+        that posts each episode for comments (each episode&apos;s post is set in the Episode Manager). Every address
+        must start with https://.
       </p>
       {error ? (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -122,6 +123,27 @@ export function FeedTagSettingsForm({
           spellCheck={false}
           controlClassName="font-mono text-sm"
         />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="setting-FEED_SOCIAL_ACCOUNT_ID"
+            name="FEED_SOCIAL_ACCOUNT_ID"
+            label="Show's fediverse account"
+            hint="As @name@server. Named beside each episode's comments post (podcast:socialInteract)."
+            defaultValue={values.FEED_SOCIAL_ACCOUNT_ID}
+            error={fieldErrors.FEED_SOCIAL_ACCOUNT_ID}
+            spellCheck={false}
+          />
+          <TextField
+            id="setting-FEED_SOCIAL_ACCOUNT_URL"
+            name="FEED_SOCIAL_ACCOUNT_URL"
+            type="url"
+            label="Account's address"
+            hint="Its profile page, https:// only."
+            defaultValue={values.FEED_SOCIAL_ACCOUNT_URL}
+            error={fieldErrors.FEED_SOCIAL_ACCOUNT_URL}
+            spellCheck={false}
+          />
+        </div>
         <Button type="submit" variant="primary">
           Save feed tags
         </Button>

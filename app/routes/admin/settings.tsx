@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === feedTagsIntent) {
     const parsed = parseInput(feedTagsForm, form);
-    if (!parsed.ok) return data({ form: "feed-tags", error: parsed.message, fieldErrors: {}, values: {} }, { status: 400 });
+    if (!parsed.ok)
+      return data({ form: "feed-tags", error: parsed.message, fieldErrors: {}, values: {} }, { status: 400 });
     const { intent: _, ...input } = parsed.data;
     const saved = await saveFeedTagSettings(db, input, { updatedBy: admin.id });
     if (!saved.ok) {

@@ -10,6 +10,7 @@ import { escapeXml } from "~/.server/xml/escape-xml";
 import { podcastGuid } from "~/.server/xml/podcast-guid";
 import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { podcastFeed } from "~/content/podcast-feed";
+import { httpsAddressProblem } from "~/lib/feed-tags";
 import { site } from "~/content/site";
 
 /** Show notes in the feed are a plain-text summary; the full notes are on the episode's page. */
@@ -86,6 +87,19 @@ function ownerTags(tags: FeedTags): string[] {
   ];
 }
 
+/**
+ * Where listeners comment on an episode: its root post on the fediverse (set in the Episode Manager)
+ * with the show's account from the settings. Checked https when saved; checked again here, since an
+ * address that no longer passes is left out rather than published.
+ */
+function socialInteractOf(postUrl: string, { socialAccount }: FeedTags): string {
+  const account = [
+    socialAccount.id ? ` accountId="${escapeXml(socialAccount.id)}"` : "",
+    socialAccount.url ? ` accountUrl="${escapeXml(socialAccount.url)}"` : "",
+  ].join("");
+  return `      <podcast:socialInteract protocol="activitypub" uri="${escapeXml(postUrl)}"${account}/>`;
+}
+
 const NAMESPACES =
   ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"';
 
@@ -134,6 +148,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         : []),
       ...(has?.chapters
         ? [`      <podcast:chapters url="${escapeXml(`${href}/chapters.json`)}" type="application/json+chapters"/>`]
+        : []),
+      ...(episode.socialPostUrl && !httpsAddressProblem(episode.socialPostUrl, "post")
+        ? [socialInteractOf(episode.socialPostUrl, tags)]
         : []),
       ...(peopleByEpisode.get(episode.id) ?? []).map((person) => {
         const img = person.photoUrl ? ` img="${escapeXml(absolute(person.photoUrl))}"` : "";

@@ -244,14 +244,19 @@ describe.each(testDatabaseKinds)("the owner's settings on %s", (kind) => {
     const loaded = await settingsPage.loader({
       context: contextWith({ db: database.db, auth, env: readEnv(baseEnv) }),
     } as never);
-    expect(loaded.feedTags).toMatchObject({ FEED_LOCKED: "yes", FEED_PODROLL: "A Good Show |https://a.example/feed.xml" });
+    expect(loaded.feedTags).toMatchObject({
+      FEED_LOCKED: "yes",
+      FEED_PODROLL: "A Good Show |https://a.example/feed.xml",
+    });
 
     expect(await post({ intent: "feed-tags", FEED_LOCKED: "no", FEED_PODROLL: " " })).toMatchObject({ status: 302 });
     expect((await storedRows()).map((row) => row.key)).toEqual(["FEED_FUNDING_URL"]);
-    expect(await post({ intent: "feed-tags", FEED_FUNDING_URL: "https://x.example" }, { who: "member" })).toMatchObject({
-      status: 403,
-      handled: false,
-    });
+    expect(await post({ intent: "feed-tags", FEED_FUNDING_URL: "https://x.example" }, { who: "member" })).toMatchObject(
+      {
+        status: 403,
+        handled: false,
+      },
+    );
   });
 
   it("says which settings the environment sets, and shows them read-only", async () => {

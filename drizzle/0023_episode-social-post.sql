@@ -1,1 +1,0 @@
-ALTER TABLE "episodes" ADD COLUMN "social_post_url" text;

@@ -1,4 +1,4 @@
-import { analyticsMaintenanceJob, startAnalyticsSchedule } from "./analytics/analytics-jobs";
+import { analyticsMaintenanceJob, analyticsTodayJob, startAnalyticsSchedule } from "./analytics/analytics-jobs";
 import { contactNoticeJob, contactNoticeSettings } from "./contact/contact-notice";
 import { contactRetentionDays, contactRetentionJob, startContactRetentionSchedule } from "./contact/contact-retention";
 import type { Database, DatabaseConnection } from "./db/client";
@@ -36,7 +36,7 @@ export function siteJobDefinitions(db: Database, env: Env) {
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
     // Analytics roll-ups and retention (docs/decisions/0028-privacy-first-analytics.md).
-    ...(env.ANALYTICS === "on" ? [analyticsMaintenanceJob(db)] : []),
+    ...(env.ANALYTICS === "on" ? [analyticsMaintenanceJob(db), analyticsTodayJob(db)] : []),
   ] as unknown as JobDefinition<never>[];
 }
 

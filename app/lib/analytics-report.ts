@@ -43,8 +43,16 @@ export const analyticsColumnLabels: Record<AnalyticsColumn, string> = {
 
 export type AnalyticsTableRow = { value: string } & Record<AnalyticsColumn, number>;
 
+/**
+ * How often a day under way is counted again; past a few thousand events the dashboard shows it as of
+ * its last count (app/.server/analytics/analytics-live-days.ts).
+ */
+export const TODAY_COUNT_MINUTES = 5;
+
 export type AnalyticsReport = {
   days: AnalyticsPeriod;
+  /** A busy day under way read from its last count: the day and the count's time (`HH:MM`, UTC). */
+  countedAsOf: { day: string; time: string } | null;
   /** First and last day of the period, UTC (`YYYY-MM-DD`). */
   from: string;
   to: string;

@@ -217,7 +217,7 @@ export function printReport(report: BenchReport): void {
           : "") +
         (dashboard
           ? `Dashboard over ${dashboard.rawEvents} raw events (seeded in ${dashboard.seedSeconds} s, rolled up in ` +
-            `${dashboard.rollUpSeconds} s): ${dashboard.runs} reports, p50 ${dashboard.p50} ms, p95 ${dashboard.p95} ms, max ${dashboard.max} ms`
+            `${dashboard.rollUpSeconds} s, today counted in ${dashboard.todayCountMs} ms): ${dashboard.runs} reports, p50 ${dashboard.p50} ms, p95 ${dashboard.p95} ms, max ${dashboard.max} ms`
           : "") +
         (error ? ` Stopped early: ${error}` : ""),
     );

@@ -90,7 +90,15 @@ describe.each(testDatabaseKinds)("analytics retention on %s", (kind) => {
     await maintainAnalytics(database.db, now);
     const rows = await database.db.select().from(analyticsRetention);
     expect(rows).toEqual([
-      { day: yesterday, episodeSlug: "ep-a", durationSeconds: 400, plays: 4, listeners: expectedListeners },
+      {
+        day: yesterday,
+        episodeSlug: "ep-a",
+        durationSeconds: 400,
+        plays: 4,
+        listeners: expectedListeners,
+        // The listeners' sum, stored for the period's average listened share.
+        heard: expectedListeners.reduce((sum, count) => sum + count, 0),
+      },
     ]);
     expect(expectedListeners).toHaveLength(RETENTION_BUCKETS);
     expect(live).toEqual([{ episodeSlug: "ep-a", durationSeconds: 400, plays: 4, listeners: expectedListeners }]);

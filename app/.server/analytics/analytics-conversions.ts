@@ -20,6 +20,7 @@ import {
 } from "../db/schema/analytics";
 import { logger } from "../logger";
 import { rateLimitClientKey } from "../rate-limit/client-key";
+import { notAmong, periodDays } from "./analytics-live-days";
 import { flushAnalytics } from "./analytics-buffer";
 import { csvCell } from "./analytics-report";
 import { addDays, periodFigures } from "./analytics-rollups";
@@ -107,24 +108,28 @@ async function conversionCounts(
 
 /**
  * Clicks on the consultation call to action by page: rolled-up days from `analytics_daily`, the days
- * not rolled up yet (today) from raw events, with the roll-up's own counting (clicks, and visitors
- * counted once per day), as `periodFigures` does for the other dimensions: the raw table is probed
- * by its (day, kind) index for those days only, never scanned for the whole period.
+ * periodDays says to read live (today while small) from raw events, with the roll-up's own counting
+ * (clicks, and visitors counted once per day), as `periodFigures` does for the other dimensions: the
+ * raw table is probed by its (day, kind) index for those days only, never scanned for the whole period.
  */
 async function bookingClicks(db: Database, from: string, to: string): Promise<ConversionTableRow[]> {
+  const { live } = await periodDays(db, from, to);
+  const liveClicks =
+    live.length === 0
+      ? sql``
+      : sql`union all
+        select e.path, count(*), count(distinct e.visitor) from analytics_events e
+        where e.kind = 'booking' and e.day in (${sql.join(
+          live.map((day) => sql`${day}::date`),
+          sql`, `,
+        )})
+        group by e.day, e.path`;
   const rows = rowsOf<{ value: string; clicks: number; visitors: number }>(
     await db.execute(sql`
       select value, sum(clicks)::int as clicks, sum(visitors)::int as visitors from (
         select value, page_views as clicks, visitors from analytics_daily
-        where dimension = 'booking' and day >= ${from} and day <= ${to}
-        union all
-        select e.path, count(*), count(distinct e.visitor) from analytics_events e
-        join (
-          select candidate::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') candidate
-          where not exists (select 1 from analytics_daily d where d.day = candidate::date and d.dimension = 'total')
-        ) live on e.day = live.day
-        where e.kind = 'booking'
-        group by e.day, e.path
+        where dimension = 'booking' and day >= ${from} and day <= ${to} and ${notAmong(live)}
+        ${liveClicks}
       ) clicks
       group by value order by 2 desc, 1 limit ${TABLE_ROWS}`),
   );

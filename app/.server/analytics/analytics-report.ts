@@ -8,6 +8,7 @@ import {
   type AnalyticsTotals,
 } from "~/lib/analytics-report";
 import type { Database } from "../db/client";
+import { periodDays } from "./analytics-live-days";
 import { addDays, periodFigures, type DailyFigures } from "./analytics-rollups";
 import { utcDay } from "./visitor-hash";
 
@@ -51,14 +52,17 @@ export async function loadAnalyticsReport(
 ): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = addDays(to, 1 - days);
-  const [current, previous] = await Promise.all([
+  const [current, previous, { partial }] = await Promise.all([
     periodFigures(db, from, to),
     periodFigures(db, addDays(from, -days), addDays(from, -1)),
+    periodDays(db, from, to),
   ]);
+  const latest = partial.at(-1);
+  const countedAsOf = latest ? { day: latest.day, time: latest.countedAt.toISOString().slice(11, 16) } : null;
   const tables = Object.fromEntries(
     (Object.keys(analyticsTables) as AnalyticsTableName[]).map((name) => [name, tableOf(current, name)]),
   ) as AnalyticsReport["tables"];
-  return { days, from, to, current: totalsOf(current), previous: totalsOf(previous), tables };
+  return { days, from, to, countedAsOf, current: totalsOf(current), previous: totalsOf(previous), tables };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { RETENTION_BUCKETS } from "~/lib/analytics-listening";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { analyticsRetention } from "../db/schema/analytics";
+import { notAmong, periodDays } from "./analytics-live-days";
 
 /** One episode's day (or, summed, its period): how many played it, and how many heard each bucket. */
 export type RetentionFigures = {
@@ -53,6 +54,9 @@ export function retentionDayQuery(day: string): SQL {
     group by episode_slug, b`;
 }
 
+/** The plays that heard each bucket, summed over the buckets (stored as `heard`). */
+const heardOf = (figures: RetentionFigures) => figures.listeners.reduce((sum, count) => sum + count, 0);
+
 type RetentionRow = { episode_slug: string; duration_seconds: number | null; bucket: number; count: number };
 
 /** A day's retention straight from its raw events: what its roll-up stores, and today's figures. */
@@ -80,7 +84,9 @@ export async function rollUpRetentionDay(tx: Database, day: string): Promise<voi
   await tx.delete(analyticsRetention).where(eq(analyticsRetention.day, day));
   const rows = await liveDayRetention(tx, day);
   for (let start = 0; start < rows.length; start += 500) {
-    await tx.insert(analyticsRetention).values(rows.slice(start, start + 500).map((row) => ({ day, ...row })));
+    await tx
+      .insert(analyticsRetention)
+      .values(rows.slice(start, start + 500).map((row) => ({ day, ...row, heard: heardOf(row) })));
   }
 }
 
@@ -96,33 +102,65 @@ function addTo(sums: Map<string, RetentionFigures>, row: RetentionFigures) {
   row.listeners.forEach((count, bucket) => (sum.listeners[bucket] = (sum.listeners[bucket] ?? 0) + count));
 }
 
-/**
- * The days of `from`…`to` that have raw events but no roll-up yet (today, or a day the hourly job has
- * not reached): one index probe per day of the period, rather than a scan of its raw events.
- */
-export async function unrolledDays(db: Database, from: string, to: string): Promise<string[]> {
-  return rowsOf<{ day: string }>(
-    await db.execute(sql`
-      select d::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
-      where not exists (select 1 from analytics_daily r where r.day = d::date and r.dimension = 'total')
-        and exists (select 1 from analytics_events e where e.day = d::date)
-      order by 1`),
-  ).map((row) => String(row.day).slice(0, 10));
-}
+/** An episode's listening over a period: its plays and, summed over its buckets, the plays that heard each. */
+export type EpisodeListeningSum = { episodeSlug: string; durationSeconds: number; plays: number; heard: number };
+
+export type PeriodRetention = {
+  /** Every episode played in the period. */
+  episodes: EpisodeListeningSum[];
+  /** One episode's curve over the period (undefined when it was not played). */
+  curveOf: (slug: string) => Promise<RetentionFigures | undefined>;
+};
 
 /**
- * Retention per episode over days `from`…`to` (inclusive), summed: rolled-up days from
- * `analytics_retention` (a day counts as rolled up once `analytics_daily` has its total, which the
- * same transaction writes), the others (today) from raw events, as periodFigures does.
+ * Retention over days `from`…`to` (inclusive): rolled-up days from `analytics_retention` (written in
+ * the same transaction as the day's `analytics_daily`), summed by the database per episode without
+ * reading the bucket arrays, and the days periodDays says to read live from their raw events. Only
+ * the one curve the page shows is summed bucket by bucket.
  */
-export async function periodRetention(db: Database, from: string, to: string): Promise<Map<string, RetentionFigures>> {
-  const liveDays = await unrolledDays(db, from, to);
-  const rolled = await db
-    .select()
-    .from(analyticsRetention)
-    .where(and(gte(analyticsRetention.day, from), lte(analyticsRetention.day, to)));
-  const sums = new Map<string, RetentionFigures>();
-  for (const row of rolled) if (!liveDays.includes(row.day)) addTo(sums, row);
-  for (const day of liveDays) for (const row of await liveDayRetention(db, day)) addTo(sums, row);
-  return sums;
+export async function periodRetention(db: Database, from: string, to: string): Promise<PeriodRetention> {
+  const { live } = await periodDays(db, from, to);
+  const inPeriod = sql`day >= ${from} and day <= ${to} and ${notAmong(live)}`;
+  const rolled = rowsOf<{ episode_slug: string; duration_seconds: number; plays: number; heard: number }>(
+    await db.execute(sql`
+      select episode_slug, max(duration_seconds)::int as duration_seconds, sum(plays)::int as plays,
+        sum(heard)::bigint as heard
+      from analytics_retention where ${inPeriod} group by episode_slug`),
+  );
+  const liveFigures: RetentionFigures[] = [];
+  for (const day of live) liveFigures.push(...(await liveDayRetention(db, day)));
+
+  const sums = new Map<string, EpisodeListeningSum>();
+  const add = (row: EpisodeListeningSum) => {
+    const sum = sums.get(row.episodeSlug);
+    if (!sum) return void sums.set(row.episodeSlug, { ...row });
+    sum.plays += row.plays;
+    sum.heard += row.heard;
+    sum.durationSeconds = Math.max(sum.durationSeconds, row.durationSeconds);
+  };
+  for (const row of rolled) {
+    add({
+      episodeSlug: row.episode_slug,
+      durationSeconds: Number(row.duration_seconds),
+      plays: Number(row.plays),
+      heard: Number(row.heard),
+    });
+  }
+  for (const figures of liveFigures) {
+    const { episodeSlug, durationSeconds, plays } = figures;
+    add({ episodeSlug, durationSeconds, plays, heard: heardOf(figures) });
+  }
+
+  const curveOf = async (slug: string) => {
+    if (!sums.has(slug)) return undefined;
+    const days = await db
+      .select()
+      .from(analyticsRetention)
+      .where(and(eq(analyticsRetention.episodeSlug, slug), inPeriod));
+    const curve = new Map<string, RetentionFigures>();
+    for (const row of days) addTo(curve, row);
+    for (const figures of liveFigures) if (figures.episodeSlug === slug) addTo(curve, figures);
+    return curve.get(slug);
+  };
+  return { episodes: [...sums.values()], curveOf };
 }

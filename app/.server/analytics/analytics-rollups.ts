@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
-import { rollUpRetentionDay, unrolledDays } from "./analytics-retention";
+import { notAmong, periodDays } from "./analytics-live-days";
+import { rollUpRetentionDay } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
 /** Raw events older than this many days are deleted; their days live on in `analytics_daily`. */
@@ -107,13 +108,17 @@ function figuresOf(row: FigureRow): DailyFigures {
   };
 }
 
-/** Replaces a day's roll-up, its retention included, with what its raw events say now (idempotent). */
-export async function rollUpDay(db: Database, day: string): Promise<void> {
+/**
+ * Replaces a day's roll-up, its retention included, with what its raw events say now (idempotent).
+ * `now` is when it is counted: a roll-up counted before its day ended is partial (analytics-live-days.ts).
+ */
+export async function rollUpDay(db: Database, day: string, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
     await tx.execute(sql`
-      insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions)
-      select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions
+      insert into analytics_daily (day, dimension, value, visitors, page_views, plays, listened_seconds, completions, counted_at)
+      select ${day}::date, dimension, value, visitors, page_views, plays, listened_seconds, completions,
+        ${now.toISOString()}::timestamptz
       from (${dayFiguresQuery(day)}) figures`);
     await rollUpRetentionDay(tx, day);
   });
@@ -127,8 +132,9 @@ export type MaintenanceResult = { rolledUp: string[]; deletedEvents: number };
 
 /**
  * The hourly upkeep: yesterday's salts and quotas go (so yesterday's visitors can no longer be
- * recognised, even by whoever holds the database), every finished day not yet rolled up is rolled up
- * (and yesterday again, for the last second's batch), and raw events past RAW_EVENT_DAYS are deleted.
+ * recognised, even by whoever holds the database), every finished day not yet rolled up since it ended
+ * is rolled up (today's count, analytics-jobs.ts, rolls a day up while it is under way), yesterday
+ * again (for the last second's batch), and raw events past RAW_EVENT_DAYS are deleted.
  */
 export async function maintainAnalytics(db: Database, now: Date = new Date()): Promise<MaintenanceResult> {
   const today = utcDay(now);
@@ -139,11 +145,14 @@ export async function maintainAnalytics(db: Database, now: Date = new Date()): P
     await db.execute(sql`
       select distinct e.day::text as day from analytics_events e
       where e.day < ${today}
-        and not exists (select 1 from analytics_daily d where d.day = e.day and d.dimension = 'total')
+        and not exists (
+          select 1 from analytics_daily d where d.day = e.day and d.dimension = 'total'
+            and d.counted_at >= ((e.day + 1)::timestamp at time zone 'UTC')
+        )
       order by 1`),
   ).map((row) => String(row.day).slice(0, 10));
   const rolledUp = [...new Set([...unrolled, yesterday])].sort();
-  for (const day of rolledUp) await rollUpDay(db, day);
+  for (const day of rolledUp) await rollUpDay(db, day, now);
   const deleted = await db
     .delete(analyticsEvents)
     .where(lt(analyticsEvents.day, addDays(today, -RAW_EVENT_DAYS)))
@@ -154,19 +163,18 @@ export async function maintainAnalytics(db: Database, now: Date = new Date()): P
 /**
  * Figures per dimension and value over days `from`…`to` (inclusive): rolled-up days from
  * `analytics_daily`, summed by the database (a month is tens of thousands of rows; the sums are a
- * few hundred), and the rest (today, and any day the job has not reached yet) from raw events.
- * Which days are live is asked one day at a time (unrolledDays), never by scanning the month's raw events.
+ * few hundred), and the days periodDays says to read live from their raw events.
  */
 export async function periodFigures(db: Database, from: string, to: string): Promise<DailyFigures[]> {
+  const { live: liveDays } = await periodDays(db, from, to);
   const rolled = rowsOf<FigureRow>(
     await db.execute(sql`
       select dimension, value, sum(visitors)::int as visitors, sum(page_views)::int as page_views,
         sum(plays)::int as plays, sum(listened_seconds)::bigint as listened_seconds,
         sum(completions)::int as completions
-      from analytics_daily where day >= ${from} and day <= ${to}
+      from analytics_daily where day >= ${from} and day <= ${to} and ${notAmong(liveDays)}
       group by dimension, value`),
   );
-  const liveDays = await unrolledDays(db, from, to);
   const figures: DailyFigures[] = rolled.map(figuresOf);
   for (const day of liveDays) figures.push(...(await liveDayFigures(db, day)));
   const sums = new Map<string, DailyFigures>();

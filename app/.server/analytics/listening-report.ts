@@ -3,6 +3,7 @@ import type { AnalyticsPeriod } from "~/lib/analytics-report";
 import {
   clock,
   percent,
+  RETENTION_BUCKETS,
   type DailyVisits,
   type EpisodeListening,
   type ListeningReport,
@@ -16,7 +17,8 @@ import { analyticsDaily } from "../db/schema/analytics";
 import { episodeChapters } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
 import { csvCell } from "./analytics-report";
-import { periodRetention, unrolledDays, type RetentionFigures } from "./analytics-retention";
+import { periodDays } from "./analytics-live-days";
+import { periodRetention, type EpisodeListeningSum } from "./analytics-retention";
 import { addDays } from "./analytics-rollups";
 import { utcDay } from "./visitor-hash";
 
@@ -27,10 +29,10 @@ export async function dailyVisits(db: Database, from: string, to: string): Promi
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.dimension, "total"), gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
   const byDay = new Map<string, { visitors: number; pageViews: number }>(rolled.map((row) => [row.day, row]));
-  // Days not rolled up yet (today, or one the hourly job has not reached) from their raw events, in
-  // one query: a day's visitors are its distinct hashes and its page views its pageview events, as in
-  // its roll-up's total (analytics-rollups.ts).
-  const liveDays = await unrolledDays(db, from, to);
+  // The days periodDays says to read live (today while small, or one the hourly job has not reached)
+  // from their raw events, in one query: a day's visitors are its distinct hashes and its page views
+  // its pageview events, as in its roll-up's total (analytics-rollups.ts).
+  const { live: liveDays } = await periodDays(db, from, to);
   const live =
     liveDays.length === 0
       ? []
@@ -80,10 +82,9 @@ async function chaptersOf(db: Database, episodeId: string, durationSeconds: numb
 }
 
 /** The share of the episode an average play heard: the mean of the buckets' shares. */
-function listenedShare(figures: RetentionFigures): number {
-  if (figures.plays === 0 || figures.listeners.length === 0) return 0;
-  const heard = figures.listeners.reduce((sum, count) => sum + count, 0);
-  return Math.min(1, heard / (figures.listeners.length * figures.plays));
+function listenedShare(figures: EpisodeListeningSum): number {
+  if (figures.plays === 0) return 0;
+  return Math.min(1, figures.heard / (RETENTION_BUCKETS * figures.plays));
 }
 
 function retentionSummary(curve: Omit<RetentionCurve, "summary">): string {
@@ -121,7 +122,7 @@ export async function loadListeningReport(
   const to = utcDay(now);
   const from = addDays(to, 1 - days);
   const [retention, daily] = await Promise.all([periodRetention(db, from, to), dailyVisits(db, from, to)]);
-  const slugs = [...retention.keys()];
+  const slugs = retention.episodes.map((figures) => figures.episodeSlug);
   const known =
     slugs.length === 0
       ? []
@@ -135,7 +136,7 @@ export async function loadListeningReport(
           .from(episodes)
           .where(inArray(episodes.slug, slugs));
   const episodeOf = new Map(known.map((row) => [row.slug, row]));
-  const listening: EpisodeListening[] = [...retention.values()]
+  const listening: EpisodeListening[] = retention.episodes
     .map((figures) => ({
       slug: figures.episodeSlug,
       // An episode deleted since its plays were rolled up keeps its figures under its address.
@@ -147,7 +148,7 @@ export async function loadListeningReport(
 
   const askedSlug = asked !== null && slugSchema.safeParse(asked).success ? asked : null;
   const chosenSlug = askedSlug ?? listening[0]?.slug;
-  const figures = chosenSlug ? retention.get(chosenSlug) : undefined;
+  const figures = chosenSlug ? await retention.curveOf(chosenSlug) : undefined;
   let chosen: RetentionCurve | null = null;
   if (figures) {
     const episode = episodeOf.get(figures.episodeSlug);

@@ -9,8 +9,7 @@ import {
 import { contactNoticeSettings } from "~/.server/contact/contact-notice";
 import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
 import { recordContactConversion } from "~/.server/analytics/analytics-conversions";
-import { ignoredBecause } from "~/.server/analytics/collect-analytics";
-import { getSessionUser } from "~/.server/auth/guards";
+import { isCountedVisitor } from "../api/counted-visitor.server";
 import { appServicesOf } from "~/.server/app-context";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
@@ -71,21 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     // The inquiry type passed the schema; the pages that led here are counted apart from the message.
-    // Only when the beacon would count this visitor: not with ANALYTICS=off, DNT or Sec-GPC, from a
-    // bot or a signed-in admin (docs/decisions/0028-privacy-first-analytics.md, addendum).
-    if (env.ANALYTICS === "on" && !ignoredBecause(request.headers)) {
-      // A session that cannot be read is not counted (and the saved message not failed for it).
-      const admin = await getSessionUser(request, services).then(
-        ({ user }) => Boolean(user?.isAdmin),
-        () => true,
-      );
-      if (!admin) {
-        await recordContactConversion(db, {
-          inquiry: String(form.get("inquiry")),
-          userAgent: request.headers.get("User-Agent") ?? "",
-          clientIp,
-        });
-      }
+    // Only when the beacon would count this visitor (counted-visitor.server.ts).
+    if (await isCountedVisitor(request, services)) {
+      await recordContactConversion(db, {
+        inquiry: String(form.get("inquiry")),
+        userAgent: request.headers.get("User-Agent") ?? "",
+        clientIp,
+      });
     }
     return redirectWithToast("/contact", { type: "success", title: contactSuccessMessage });
   }

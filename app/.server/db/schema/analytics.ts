@@ -100,6 +100,8 @@ export const analyticsDaily = pgTable(
     plays: integer("plays").notNull().default(0),
     listenedSeconds: integer("listened_seconds").notNull().default(0),
     completions: integer("completions").notNull().default(0),
+    /** When these figures were counted: for today, the time the dashboard says they are "as of". */
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );
@@ -141,6 +143,8 @@ export const analyticsRetention = pgTable(
     durationSeconds: integer("duration_seconds").notNull(),
     plays: integer("plays").notNull(),
     listeners: integer("listeners").array().notNull(),
+    /** The sum of `listeners`: with `plays`, the share an average play heard, without reading the array. */
+    heard: integer("heard").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.episodeSlug] })],
 );

@@ -5,6 +5,7 @@ import {
   analyticsColumnLabels,
   analyticsPeriods,
   analyticsTables,
+  TODAY_COUNT_MINUTES,
   type AnalyticsReport,
   type AnalyticsTableName,
   type AnalyticsTotals,
@@ -72,6 +73,9 @@ export function AnalyticsPage({
       <p className="mt-3 text-ink-700">
         Page views and plays on this site, counted without cookies or IP addresses. A visitor counts once a day. From{" "}
         {report.from} to {report.to} (UTC).
+        {report.countedAsOf
+          ? ` Figures for ${report.countedAsOf.day} are as of ${report.countedAsOf.time} UTC: a busy day is counted again every ${TODAY_COUNT_MINUTES} minutes.`
+          : null}
       </p>
       <nav aria-label="Period" className="mt-6 flex flex-wrap items-center gap-2">
         {analyticsPeriods.map((period) => (

@@ -5,7 +5,7 @@ import { postForm, signUpAndSignIn, startProductionServer } from "../helpers/ser
 /**
  * The podroll on the public Resources page, from the production server (issue 33): "Shows we
  * recommend" appears once the owner lists shows in /admin/settings, in the server's HTML, past the
- * anonymous page cache (owner_settings bumps the content version: drizzle/0022), and goes when the
+ * anonymous page cache (owner_settings bumps the content version: drizzle/0024), and goes when the
  * list is emptied; an http:// address is refused and changes neither the page nor the feed.
  */
 const ADMIN = { email: "owner@podroll.test", password: "owner-password-123" };

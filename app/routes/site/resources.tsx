@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-/** The podroll the owner set (owner_settings, whose trigger keeps the page cache current: drizzle/0022). */
+/** The podroll the owner set (owner_settings, whose trigger keeps the page cache current: drizzle/0024). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { podroll } = await readFeedTags(appServicesOf(context).db);
   return { shows: podroll.map(({ title, websiteUrl, feedUrl }) => ({ title, websiteUrl, feedUrl })) };

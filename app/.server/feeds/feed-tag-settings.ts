@@ -13,12 +13,11 @@ import {
 } from "~/lib/feed-tags";
 import { parseInput } from "~/lib/validation/parse-input";
 
-export { feedMediums, updateFrequencies };
-
 /**
  * The Podcasting 2.0 channel tags of our own feed (/episodes/rss.xml) that the owner sets in
- * /admin/settings: medium, publishing schedule, lock, funding link, the podroll and `podcast:txt`
- * lines (docs/decisions/0030-feed-tags-from-owner-settings.md). They sit in `owner_settings` beside
+ * /admin/settings: medium, publishing schedule, lock, funding link, the podroll, `podcast:txt`
+ * lines and the show's fediverse account for each episode's `podcast:socialInteract`
+ * (docs/decisions/0030-feed-tags-from-owner-settings.md). They sit in `owner_settings` beside
  * the feed settings (0023) but, being the show's own words rather than the deployment's, no
  * environment variable overrides them.
  */

@@ -3,14 +3,14 @@ import type { Route } from "./+types/episodes-rss";
 import { previewText } from "~/.server/episodes/episode-preview";
 import { listEpisodeFileFlags, listPeopleOfEpisodes } from "~/.server/episodes/episode-extras-queries";
 import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/episode-queries";
-import { readFeedTags, updateFrequencies, type FeedTags } from "~/.server/feeds/feed-tag-settings";
+import { readFeedTags, type FeedTags } from "~/.server/feeds/feed-tag-settings";
 import { htmlToPlainText } from "~/.server/html/sanitize-html";
 import { safeMediaUrl } from "~/.server/net/safe-media-url";
 import { escapeXml } from "~/.server/xml/escape-xml";
 import { podcastGuid } from "~/.server/xml/podcast-guid";
 import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { podcastFeed } from "~/content/podcast-feed";
-import { httpsAddressProblem } from "~/lib/feed-tags";
+import { httpsAddressProblem, updateFrequencies } from "~/lib/feed-tags";
 import { site } from "~/content/site";
 
 /** Show notes in the feed are a plain-text summary; the full notes are on the episode's page. */

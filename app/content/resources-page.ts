@@ -20,3 +20,10 @@ export const booksIntro = {
   description:
     "The books Claire returns to again and again with clients and listeners: on co-parenting, high-conflict separations, negotiation and starting over.",
 } as const;
+
+/** The "Shows we recommend" section, shown only while the owner lists shows in /admin/settings. */
+export const showsIntro = {
+  eyebrow: "Podroll",
+  title: "Shows we recommend",
+  description: "Other podcasts Claire listens to and recommends. Find them in your podcast app.",
+} as const;

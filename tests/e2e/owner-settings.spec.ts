@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
@@ -78,4 +79,70 @@ test.describe("the owner's settings form", () => {
       await context.close();
     }
   });
+
+  for (const width of [390, 1366]) {
+    test(`sets the feed's tags, refuses an http:// address, and lists the podroll on Resources, at ${width} px`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page, baseURL!);
+      await page.goto("/admin/settings");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Our podcast feed's tags" });
+      const funding = form.getByLabel("Support link", { exact: true });
+      const podroll = form.getByLabel("Shows we recommend");
+
+      // http:// is refused beside the field; nothing is saved, what was typed stays.
+      await funding.fill("http://support.example/untangled");
+      await podroll.fill("Co-Parenting Hour | https://feeds.coparenting.example/rss.xml | https://coparenting.example");
+      await form.getByRole("button", { name: "Save feed tags" }).click();
+      await expect(page.getByRole("alert")).toContainText("Nothing was saved: one field needs correcting.");
+      await expect(funding).toHaveAttribute("aria-invalid", "true");
+      await expect(funding).toHaveAccessibleDescription(/must start with https:\/\//);
+      await expect(funding).toHaveValue("http://support.example/untangled");
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await page.goto("/resources");
+      await expect(page.getByRole("heading", { name: "Shows we recommend" })).toHaveCount(0);
+
+      // https: saved, and the podroll is on the Resources page.
+      await page.goto("/admin/settings");
+      await waitForHydration(page);
+      await form.getByLabel("Support link", { exact: true }).fill("https://support.example/untangled");
+      await form
+        .getByLabel("Shows we recommend")
+        .fill("Co-Parenting Hour | https://feeds.coparenting.example/rss.xml | https://coparenting.example");
+      await form.getByRole("button", { name: "Save feed tags" }).click();
+      await expect(page.getByText("Feed tags saved", { exact: true }).first()).toBeVisible();
+      await page.goto("/resources");
+      const shows = page.getByRole("region", { name: "Shows we recommend" });
+      await expect(shows.getByRole("heading", { name: "Co-Parenting Hour" })).toBeVisible();
+      await expect(shows.getByRole("link", { name: /^Website\b.*Co-Parenting Hour/ })).toHaveAttribute(
+        "href",
+        "https://coparenting.example",
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      // The section as accessibility.spec.ts checks every page (which sees Resources without it).
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(" "))]),
+      ).toEqual([]);
+
+      // Put back as the other tests expect the shared server: no tags, no podroll.
+      await page.goto("/admin/settings");
+      await waitForHydration(page);
+      await form.getByLabel("Support link", { exact: true }).fill("");
+      await form.getByLabel("Shows we recommend").fill("");
+      await form.getByRole("button", { name: "Save feed tags" }).click();
+      await expect(page.getByText("Feed tags saved", { exact: true }).first()).toBeVisible();
+      await page.goto("/resources");
+      await expect(page.getByRole("heading", { name: "Shows we recommend" })).toHaveCount(0);
+    });
+  }
 });

@@ -22,6 +22,9 @@ export function episodeInput(overrides: Partial<EpisodeInput> = {}): EpisodeInpu
     isFavorite: false,
     lawReviewedOn: null,
     jurisdictionsDiscussed: null,
+    seasonNumber: null,
+    episodeNumber: null,
+    socialPostUrl: null,
     ...overrides,
   };
 }

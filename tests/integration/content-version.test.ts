@@ -27,7 +27,6 @@ const notReadByPublicPages: Record<string, string> = {
   feed_syncs: "when each scheduled feed sync ran and is due again, shown in the admin area",
   search_events: "listener searches and questions, the admin area's insights",
   setup_tokens: "hashes of the first-run setup links",
-  owner_settings: "the feed, blog source and sync schedules the owner set in the admin area",
   analytics_events: "page views and plays of the last 30 days, read in the admin area",
   analytics_daily: "the analytics' daily roll-ups, read in the admin area",
   analytics_salts: "the day's salt of the analytics' visitor hashes",

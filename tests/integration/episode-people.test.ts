@@ -146,5 +146,13 @@ describe.each(testDatabaseKinds)("what an admin edited, on %s", (kind) => {
     ]);
     const again = await updateEpisode(database.db, row!.id, { ...input, title: "Renamed", guestName: "Bob Lee" });
     expect(again?.editedFields).toEqual(["guestName", "title"]);
+    // A season or episode number typed in the form is the admin's too: the import leaves it alone.
+    const numbered = await updateEpisode(database.db, row!.id, {
+      ...input,
+      title: "Renamed",
+      guestName: "Bob Lee",
+      seasonNumber: 3,
+    });
+    expect(numbered?.editedFields).toEqual(["guestName", "seasonNumber", "title"]);
   });
 });

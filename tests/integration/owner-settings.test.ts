@@ -7,12 +7,14 @@ import { ownerSettings } from "~/.server/db/schema/owner-settings";
 import { readEnv } from "~/.server/env";
 import { startFeedSchedules } from "~/.server/feeds/feed-schedule";
 import { readFeedSettings, saveFeedSettings } from "~/.server/feeds/feed-settings";
+import { readFeedTags, saveFeedTagSettings } from "~/.server/feeds/feed-tag-settings";
 import { getFeedSyncOverview } from "~/.server/feeds/feed-sync-overview";
 import { importJobDefinitions, jobNames, type ImportEpisodesJob } from "~/.server/feeds/import-jobs";
 import type { JobDefinition, JobEngine } from "~/.server/jobs/job-engine";
 import * as adminLayout from "~/routes/admin/layout";
 import * as settingsPage from "~/routes/admin/settings";
-import { contextWithServices as contextWith } from "../helpers/app-services";
+import * as episodesRss from "~/routes/api/episodes-rss";
+import { contextWithServices as contextWith, routeArgs } from "../helpers/app-services";
 import { createTestAuth, formData, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
@@ -179,6 +181,82 @@ describe.each(testDatabaseKinds)("the owner's settings on %s", (kind) => {
       value: "https://feeds.example.com/show.xml",
       setByEnvironment: false,
     });
+  });
+
+  it("refuses a feed tag that is not https, or a podroll line it cannot read, with a reason; nothing is saved", async () => {
+    await saveFeedTagSettings(database.db, { FEED_FUNDING_URL: "https://give.example/show" }, { updatedBy: "owner" });
+    const before = await storedRows();
+    const feedBefore = await (await episodesRss.loader(routeArgs({ db: database.db }))).text();
+    for (const [fields, field, message] of [
+      [{ FEED_FUNDING_URL: "http://give.example/show" }, "FEED_FUNDING_URL", /must start with https:\/\//],
+      [{ FEED_FUNDING_URL: "give.example/show" }, "FEED_FUNDING_URL", /full web address starting with https:\/\//],
+      [
+        { FEED_PODROLL: "A Good Show | https://a.example/feed.xml\nAnother | http://b.example/feed.xml" },
+        "FEED_PODROLL",
+        /^Line 2 of the recommended shows: The feed address must start with https:\/\//,
+      ],
+      [
+        { FEED_PODROLL: "A Good Show | https://a.example/feed.xml | http://a.example" },
+        "FEED_PODROLL",
+        /^Line 1 of the recommended shows: The website address must start with https:\/\//,
+      ],
+      [{ FEED_PODROLL: "A Good Show" }, "FEED_PODROLL", /feed GUID or its feed address/],
+      [{ FEED_SOCIAL_ACCOUNT_URL: "http://social.example/@show" }, "FEED_SOCIAL_ACCOUNT_URL", /https:\/\//],
+      [{ FEED_SOCIAL_ACCOUNT_ID: "show at social" }, "FEED_SOCIAL_ACCOUNT_ID", /@name@server/],
+      [{ FEED_TXT: "two words | abc" }, "FEED_TXT", /^Line 1 of the text records: the purpose/],
+      [{ FEED_MEDIUM: "radio" }, "FEED_MEDIUM", /Choose one of the listed media/],
+    ] as const) {
+      const outcome = await post({ intent: "feed-tags", FEED_FUNDING_LABEL: "Chip in", ...fields });
+      expect(outcome.status, JSON.stringify(fields)).toBe(400);
+      const body = (await outcome.response!.json()) as { error: string; fieldErrors: Record<string, string> };
+      expect(body.error).toBe("Nothing was saved: one field needs correcting.");
+      expect(body.fieldErrors[field], JSON.stringify(fields)).toMatch(message);
+      expect(await storedRows()).toEqual(before);
+    }
+    expect(await (await episodesRss.loader(routeArgs({ db: database.db }))).text()).toBe(feedBefore);
+  });
+
+  it("saves the feed tags' form, and an empty field or the default clears a tag", async () => {
+    const outcome = await post({
+      intent: "feed-tags",
+      FEED_MEDIUM: "podcast",
+      FEED_LOCKED: "yes",
+      FEED_FUNDING_URL: " https://give.example/show ",
+      FEED_FUNDING_LABEL: "",
+      FEED_PODROLL: "\n  A Good Show |https://a.example/feed.xml  \n\n",
+      FEED_TXT: "",
+    });
+    expect(outcome.status).toBe(302);
+    expect(outcome.response!.headers.get("Set-Cookie")).toMatch(/^toast=/);
+    expect(new Map((await storedRows()).map((row) => [row.key, row.value]))).toEqual(
+      new Map([
+        ["FEED_LOCKED", "yes"],
+        ["FEED_FUNDING_URL", "https://give.example/show"],
+        ["FEED_PODROLL", "A Good Show |https://a.example/feed.xml"],
+      ]),
+    );
+    expect(await readFeedTags(database.db)).toMatchObject({
+      medium: "podcast",
+      locked: true,
+      funding: { url: "https://give.example/show", label: "Support the show" },
+      podroll: [{ title: "A Good Show", feedUrl: "https://a.example/feed.xml", websiteUrl: null }],
+    });
+    const loaded = await settingsPage.loader({
+      context: contextWith({ db: database.db, auth, env: readEnv(baseEnv) }),
+    } as never);
+    expect(loaded.feedTags).toMatchObject({
+      FEED_LOCKED: "yes",
+      FEED_PODROLL: "A Good Show |https://a.example/feed.xml",
+    });
+
+    expect(await post({ intent: "feed-tags", FEED_LOCKED: "no", FEED_PODROLL: " " })).toMatchObject({ status: 302 });
+    expect((await storedRows()).map((row) => row.key)).toEqual(["FEED_FUNDING_URL"]);
+    expect(await post({ intent: "feed-tags", FEED_FUNDING_URL: "https://x.example" }, { who: "member" })).toMatchObject(
+      {
+        status: 403,
+        handled: false,
+      },
+    );
   });
 
   it("says which settings the environment sets, and shows them read-only", async () => {

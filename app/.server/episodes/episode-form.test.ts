@@ -38,8 +38,48 @@ describe("parseEpisodeForm", () => {
         // The review fields left empty: no "law reviewed on" date, no jurisdictions (issue 32).
         lawReviewedOn: null,
         jurisdictionsDiscussed: null,
+        // No season, number or comments post: none in the feed (issue 33).
+        seasonNumber: null,
+        episodeNumber: null,
+        socialPostUrl: null,
       },
     });
+  });
+
+  it("reads the season and episode numbers and the comments post, which must be https", () => {
+    const player = embed.replace(' onload="x()"', "");
+    expect(
+      parseEpisodeForm(
+        form({
+          ...valid,
+          embedCode: player,
+          seasonNumber: " 2 ",
+          episodeNumber: "14",
+          socialPostUrl: " https://podcastindex.social/@show/1 ",
+        }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      input: { seasonNumber: 2, episodeNumber: 14, socialPostUrl: "https://podcastindex.social/@show/1" },
+    });
+    const refused = parseEpisodeForm(
+      form({
+        ...valid,
+        embedCode: player,
+        seasonNumber: "two",
+        episodeNumber: "0",
+        socialPostUrl: "http://podcastindex.social/@show/1",
+      }),
+    );
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors).toEqual({
+      seasonNumber: "Enter the season number as a whole number, or leave it empty.",
+      episodeNumber: "The episode number starts at 1.",
+      socialPostUrl:
+        "The comments post's address must start with https:// (podcast apps only follow secure addresses).",
+    });
+    expect(refused.values).toMatchObject({ seasonNumber: "two", socialPostUrl: "http://podcastindex.social/@show/1" });
   });
 
   it("requires every field, and the embed code unless the episode plays its feed audio", () => {

@@ -1,13 +1,34 @@
 import { getTableColumns } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { episodeLimits } from "~/lib/episode-fields";
+import { httpsAddressProblem } from "~/lib/feed-tags";
 import { jurisdictionsRule, lawReviewedOnRule } from "~/lib/legal-review";
 import { parsePodbeanEmbed, serializePodbeanEmbed } from "~/lib/podbean-embed";
 import { episodes, type Episode } from "../db/schema/episodes";
 import { editableText } from "../html/editable-text";
 import { richTextFromInput } from "../html/rich-text-input";
 import { parseInput } from "~/lib/validation/parse-input";
+
+/** An optional whole number typed in a text input (season, episode): empty is none. */
+const optionalNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !value || /^\d{1,5}$/.test(value), `Enter the ${label} as a whole number, or leave it empty.`)
+    .transform((value) => (value ? Number(value) : null))
+    .refine((value) => value !== 0, `The ${label} starts at 1.`);
+
+/** The episode's root post for comments, an https address our feed hands apps; empty is none. */
+const socialPostUrlRule = z
+  .string()
+  .trim()
+  .max(2000, "The comments post's address is too long.")
+  .superRefine((value, ctx) => {
+    const problem = value ? httpsAddressProblem(value, "comments post's address") : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => value || null);
 
 const requiredText = (label: string, max: number) => (column: z.ZodString) =>
   column
@@ -29,6 +50,9 @@ const episodeColumnsSchema = createInsertSchema(episodes, {
   description: requiredText("description", episodeLimits.description),
   lawReviewedOn: lawReviewedOnRule,
   jurisdictionsDiscussed: jurisdictionsRule,
+  seasonNumber: optionalNumber("season number"),
+  episodeNumber: optionalNumber("episode number"),
+  socialPostUrl: socialPostUrlRule,
 })
   .pick({
     title: true,
@@ -38,6 +62,9 @@ const episodeColumnsSchema = createInsertSchema(episodes, {
     isFavorite: true,
     lawReviewedOn: true,
     jurisdictionsDiscussed: true,
+    seasonNumber: true,
+    episodeNumber: true,
+    socialPostUrl: true,
   })
   // Every field is in every post of the form (an unchecked box is `false`), so none is optional.
   .required();

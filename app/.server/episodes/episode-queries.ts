@@ -124,6 +124,7 @@ export type EpisodeFeedItem = Pick<
   | "durationSeconds"
   | "episodeNumber"
   | "seasonNumber"
+  | "socialPostUrl"
   | "publishedDate"
   | "updatedAt"
 >;
@@ -142,6 +143,7 @@ export async function listEpisodeFeedItems(db: Database, { limit = 50 } = {}): P
       durationSeconds: episodes.durationSeconds,
       episodeNumber: episodes.episodeNumber,
       seasonNumber: episodes.seasonNumber,
+      socialPostUrl: episodes.socialPostUrl,
       publishedDate: episodes.publishedDate,
       updatedAt: episodes.updatedAt,
     })

@@ -67,15 +67,27 @@ export async function updateEpisode(db: Database, id: string, input: EpisodeInpu
     }
     const now = new Date();
     const [current] = await tx
-      .select({ title: episodes.title, guestName: episodes.guestName, description: episodes.description })
+      .select({
+        title: episodes.title,
+        guestName: episodes.guestName,
+        description: episodes.description,
+        seasonNumber: episodes.seasonNumber,
+        episodeNumber: episodes.episodeNumber,
+      })
       .from(episodes)
       .where(eq(episodes.id, id))
       .for("update");
     if (!current) return undefined;
     // Only what the admin changed is theirs from now on; the rest may still be refreshed by an import.
-    const changed = (["title", "guestName", "description"] as const satisfies readonly EditableEpisodeField[]).filter(
-      (field) => (current[field] ?? "") !== (input[field] ?? ""),
-    );
+    const changed = (
+      [
+        "title",
+        "guestName",
+        "description",
+        "seasonNumber",
+        "episodeNumber",
+      ] as const satisfies readonly EditableEpisodeField[]
+    ).filter((field) => (current[field] ?? "") !== (input[field] ?? ""));
     const [updated] = await tx
       .update(episodes)
       .set({ ...input, editedFields: withEditedFields(changed), editedAt: now, updatedAt: now })

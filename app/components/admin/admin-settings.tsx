@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormField, fieldClassName } from "~/components/ui/form-field";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,7 @@ export function AdminSettings({
   error,
   fieldErrors,
   values,
+  children,
 }: {
   groups: SettingGroup[];
   form: FeedSettingField[];
@@ -21,6 +23,8 @@ export function AdminSettings({
   fieldErrors: Partial<Record<string, string>>;
   /** What the admin typed, when the post was refused. */
   values?: Partial<Record<string, string>>;
+  /** More forms, shown after the feed settings' (the feed tags'). */
+  children?: ReactNode;
 }) {
   const editable = form.some((field) => !field.setByEnvironment);
   return (
@@ -28,9 +32,9 @@ export function AdminSettings({
       <div>
         <h2 className="font-serif text-2xl font-bold text-ink-900">Settings</h2>
         <p className="mt-2 max-w-prose text-ink-700">
-          What the site runs with now. The feed, the blog source and the sync schedules can be changed below; the rest
-          is set in the server&apos;s environment (see the README&apos;s Configuration table) or in{" "}
-          <code>app/content/</code>, and takes effect when the server restarts.
+          What the site runs with now. The feed, the blog source, the sync schedules and our podcast feed&apos;s tags
+          can be changed below; the rest is set in the server&apos;s environment (see the README&apos;s Configuration
+          table) or in <code>app/content/</code>, and takes effect when the server restarts.
         </p>
       </div>
       <section
@@ -89,6 +93,7 @@ export function AdminSettings({
           ) : null}
         </Form>
       </section>
+      {children}
       {groups.map((group) => (
         <section
           key={group.title}

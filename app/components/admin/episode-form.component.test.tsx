@@ -20,6 +20,9 @@ const emptyEpisodeForm: EpisodeFormValues = {
   isFavorite: false,
   lawReviewedOn: "",
   jurisdictionsDiscussed: "",
+  seasonNumber: "",
+  episodeNumber: "",
+  socialPostUrl: "",
 };
 
 const filled: EpisodeFormValues = {
@@ -31,6 +34,9 @@ const filled: EpisodeFormValues = {
   isFavorite: true,
   lawReviewedOn: "",
   jurisdictionsDiscussed: "",
+  seasonNumber: "",
+  episodeNumber: "",
+  socialPostUrl: "",
 };
 
 function renderForm(props: Partial<EpisodeFormProps> = {}, action = recordingAction().action) {

@@ -93,6 +93,37 @@ export function EpisodeForm({
         }
       />
       <LegalReviewFields idPrefix="episode" values={values} errors={errors} />
+      {/* Our feed's podcast:season, podcast:episode and podcast:socialInteract (issue 33). */}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="episode-seasonNumber"
+          name="seasonNumber"
+          label="Season"
+          hint="A number, or empty."
+          maxLength={5}
+          defaultValue={values.seasonNumber}
+          error={errors.seasonNumber}
+        />
+        <TextField
+          id="episode-episodeNumber"
+          name="episodeNumber"
+          label="Episode number"
+          hint="A number, or empty."
+          maxLength={5}
+          defaultValue={values.episodeNumber}
+          error={errors.episodeNumber}
+        />
+      </div>
+      <TextField
+        id="episode-socialPostUrl"
+        name="socialPostUrl"
+        type="url"
+        label="Comments post"
+        hint="The episode's post on Mastodon or the fediverse where listeners reply, https:// only. Podcast apps show its replies as comments."
+        spellCheck={false}
+        defaultValue={values.socialPostUrl}
+        error={errors.socialPostUrl}
+      />
       <div className="flex flex-wrap gap-6">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
           <input type="checkbox" name="isLatest" defaultChecked={values.isLatest} className="size-4 accent-brand-700" />

@@ -3,12 +3,14 @@ import type { Route } from "./+types/episodes-rss";
 import { previewText } from "~/.server/episodes/episode-preview";
 import { listEpisodeFileFlags, listPeopleOfEpisodes } from "~/.server/episodes/episode-extras-queries";
 import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/episode-queries";
+import { readFeedTags, type FeedTags } from "~/.server/feeds/feed-tag-settings";
 import { htmlToPlainText } from "~/.server/html/sanitize-html";
 import { safeMediaUrl } from "~/.server/net/safe-media-url";
 import { escapeXml } from "~/.server/xml/escape-xml";
 import { podcastGuid } from "~/.server/xml/podcast-guid";
 import { rssFeedResponse } from "~/.server/xml/rss-feed";
 import { podcastFeed } from "~/content/podcast-feed";
+import { httpsAddressProblem, updateFrequencies } from "~/lib/feed-tags";
 import { site } from "~/content/site";
 
 /** Show notes in the feed are a plain-text summary; the full notes are on the episode's page. */
@@ -48,18 +50,69 @@ function enclosureOf(episode: EpisodeFeedItem, publicUrl: string): string | unde
   return `      <enclosure url="${escapeXml(url)}" length="${episode.audioBytes ?? 0}" type="${audioType(url)}"/>`;
 }
 
+/**
+ * The channel's Podcasting 2.0 tags the owner sets in /admin/settings (feeds/feed-tag-settings.ts):
+ * medium, lock (with the itunes:owner address, which the namespace uses to verify a move), funding,
+ * `podcast:txt` records, the publishing schedule and the podroll.
+ */
+function ownerTags(tags: FeedTags): string[] {
+  const schedule = tags.updateFrequency ? updateFrequencies[tags.updateFrequency] : null;
+  return [
+    `    <podcast:medium>${tags.medium}</podcast:medium>`,
+    `    <podcast:locked owner="${escapeXml(site.email)}">${tags.locked ? "yes" : "no"}</podcast:locked>`,
+    ...(tags.funding
+      ? [`    <podcast:funding url="${escapeXml(tags.funding.url)}">${escapeXml(tags.funding.label)}</podcast:funding>`]
+      : []),
+    ...tags.txt.map(
+      ({ purpose, value }) =>
+        `    <podcast:txt${purpose ? ` purpose="${escapeXml(purpose)}"` : ""}>${escapeXml(value)}</podcast:txt>`,
+    ),
+    ...(schedule
+      ? [
+          schedule.rrule
+            ? `    <podcast:updateFrequency rrule="${schedule.rrule}">${escapeXml(schedule.label)}</podcast:updateFrequency>`
+            : `    <podcast:updateFrequency complete="true">${escapeXml(schedule.label)}</podcast:updateFrequency>`,
+        ]
+      : []),
+    ...(tags.podroll.length
+      ? [
+          "    <podcast:podroll>",
+          ...tags.podroll.map(
+            ({ feedGuid, feedUrl }) =>
+              `      <podcast:remoteItem feedGuid="${feedGuid}"${feedUrl ? ` feedUrl="${escapeXml(feedUrl)}"` : ""}/>`,
+          ),
+          "    </podcast:podroll>",
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Where listeners comment on an episode: its root post on the fediverse (set in the Episode Manager)
+ * with the show's account from the settings. Checked https when saved; checked again here, since an
+ * address that no longer passes is left out rather than published.
+ */
+function socialInteractOf(postUrl: string, { socialAccount }: FeedTags): string {
+  const account = [
+    socialAccount.id ? ` accountId="${escapeXml(socialAccount.id)}"` : "",
+    socialAccount.url ? ` accountUrl="${escapeXml(socialAccount.url)}"` : "",
+  ].join("");
+  return `      <podcast:socialInteract protocol="activitypub" uri="${escapeXml(postUrl)}"${account}/>`;
+}
+
 const NAMESPACES =
   ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"';
 
 /**
  * /episodes/rss.xml: the newest 50 episodes as RSS 2.0 with the tags Apple Podcasts requires
  * (artwork, author, category, explicit, real enclosure sizes) and the Podcasting 2.0 ones apps read
- * (guid, transcripts, chapters, people), linked from the episode pages' head.
+ * (guid, transcripts, chapters, people, season and episode numbers, and the owner's tags: medium,
+ * lock, funding, txt, schedule, podroll), linked from the episode pages' head.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
   const { publicUrl } = env;
-  const episodes = await listEpisodeFeedItems(db, { limit: 50 });
+  const [episodes, tags] = await Promise.all([listEpisodeFeedItems(db, { limit: 50 }), readFeedTags(db)]);
   const ids = episodes.map((episode) => episode.id);
   const [files, peopleByEpisode] = await Promise.all([listEpisodeFileFlags(db, ids), listPeopleOfEpisodes(db, ids)]);
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
@@ -82,6 +135,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         : []),
       ...(episode.episodeNumber ? [`      <itunes:episode>${episode.episodeNumber}</itunes:episode>`] : []),
       ...(episode.seasonNumber ? [`      <itunes:season>${episode.seasonNumber}</itunes:season>`] : []),
+      // The same numbers in the Podcasting 2.0 tags, which apps that read the namespace prefer.
+      ...(episode.seasonNumber ? [`      <podcast:season>${episode.seasonNumber}</podcast:season>`] : []),
+      ...(episode.episodeNumber ? [`      <podcast:episode>${episode.episodeNumber}</podcast:episode>`] : []),
       ...(image ? [`      <itunes:image href="${escapeXml(absolute(image))}"/>`] : []),
       "      <itunes:explicit>false</itunes:explicit>",
       ...(has?.transcript
@@ -92,6 +148,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         : []),
       ...(has?.chapters
         ? [`      <podcast:chapters url="${escapeXml(`${href}/chapters.json`)}" type="application/json+chapters"/>`]
+        : []),
+      ...(episode.socialPostUrl && !httpsAddressProblem(episode.socialPostUrl, "post")
+        ? [socialInteractOf(episode.socialPostUrl, tags)]
         : []),
       ...(peopleByEpisode.get(episode.id) ?? []).map((person) => {
         const img = person.photoUrl ? ` img="${escapeXml(absolute(person.photoUrl))}"` : "";
@@ -125,6 +184,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "    <itunes:type>episodic</itunes:type>",
       `    <podcast:guid>${podcastGuid(selfUrl)}</podcast:guid>`,
       `    <podcast:person role="host" href="${escapeXml(`${publicUrl}/about`)}">${escapeXml(site.host.name)}</podcast:person>`,
+      ...ownerTags(tags),
     ],
   });
 }

@@ -1,5 +1,8 @@
+import { appServicesOf } from "~/.server/app-context";
+import { readFeedTags } from "~/.server/feeds/feed-tag-settings";
 import { BookList } from "~/components/resources/book-list";
 import { GuideList } from "~/components/resources/guide-list";
+import { RecommendedShows } from "~/components/resources/recommended-shows";
 import { resourcesIntro } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export default function Resources() {
+/** The podroll the owner set (owner_settings, whose trigger keeps the page cache current: drizzle/0024). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { podroll } = await readFeedTags(appServicesOf(context).db);
+  return { shows: podroll.map(({ title, websiteUrl, feedUrl }) => ({ title, websiteUrl, feedUrl })) };
+}
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
@@ -28,6 +37,7 @@ export default function Resources() {
       <div className="mx-auto max-w-6xl space-y-20 px-4 pt-6 pb-20 sm:px-6">
         <GuideList />
         <BookList />
+        {loaderData.shows.length ? <RecommendedShows shows={loaderData.shows} /> : null}
       </div>
     </>
   );

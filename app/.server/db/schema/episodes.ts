@@ -66,6 +66,11 @@ export const episodes = pgTable(
      */
     lawReviewedOn: date("law_reviewed_on", { mode: "string" }),
     jurisdictionsDiscussed: text("jurisdictions_discussed"),
+    /**
+     * The episode's root post on the fediverse, where listeners comment: our feed's
+     * `podcast:socialInteract` (issue 33). An https address set in the Episode Manager, or null.
+     */
+    socialPostUrl: text("social_post_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "episodes" ADD COLUMN "social_post_url" text;

@@ -60,7 +60,11 @@ const serverLayers = [
   { name: "catalogue features", modules: ["search", "transcription", "embed"] },
   { name: "feeds", modules: ["feeds"] },
   { name: "admin", shared: true, modules: ["admin", "app-context"] },
-  { name: "composition root", shared: true, modules: ["server-api", "site-jobs"] },
+  {
+    name: "composition root",
+    shared: true,
+    modules: ["server-api", "site-jobs", "beacon-endpoint", "counted-visitor"],
+  },
 ];
 
 const serverLayerMap = {

@@ -55,7 +55,8 @@ export default [
 
   route("api/functions/search-episodes", "routes/api/search-episodes.ts"),
   route("api/functions/search-opened", "routes/api/search-opened.ts"),
-  route("api/analytics", "routes/api/analytics.ts"),
+  // POST /api/analytics, the analytics beacon, is answered by server/app.ts ahead of React Router
+  // (app/.server/beacon-endpoint.ts, docs/decisions/0028-privacy-first-analytics.md).
   route("api/auth/*", "routes/api/auth.ts"),
   route(".well-known/jwks.json", "routes/api/jwks.ts"),
 

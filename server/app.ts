@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Readable } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -38,6 +39,36 @@ export function createApp({ serverApi, build, vite, isShuttingDown }: AppOptions
   const cache =
     !vite && typeof build !== "function" && env.PAGE_CACHE === "on" ? pageCache({ build, serverApi }) : undefined;
   if (cache) app.use((req, res, next) => (isShuttingDown() ? next() : cache.answerHitsFirst(req, res, next)));
+
+  // The analytics beacon: the one endpoint that may take a thousand requests a second, answered
+  // ahead of the request log, compression, the page headers and React Router, which would cost it
+  // ten times as much (app/.server/beacon-endpoint.ts; ADR 0028, addendum on ingest). Its answer is
+  // an empty 204, or a short JSON error.
+  app.all("/api/analytics", (req, res, next) => {
+    if (isShuttingDown()) return next();
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const request = new Request(url, {
+      method: req.method,
+      headers: new Headers(
+        Object.entries(req.headers).flatMap(([name, value]) =>
+          value === undefined
+            ? []
+            : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as [string, string]),
+        ),
+      ),
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+    } as RequestInit);
+    serverApi
+      .answerBeacon(request, req.ip ?? req.socket.remoteAddress ?? "unknown")
+      .then(async (response) => {
+        res.status(response.status);
+        response.headers.forEach((value, name) => res.setHeader(name, value));
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(next);
+  });
 
   app.use(
     pinoHttp({

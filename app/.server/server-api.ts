@@ -2,6 +2,7 @@ import { isCurrentImageVersion } from "~/content/image-versions";
 import { flushAnalytics } from "./analytics/analytics-buffer";
 import { runAdminCommand } from "./auth/admin-cli";
 import { getAuth } from "./auth/auth";
+import { answerBeacon } from "./beacon-endpoint";
 import { clientIpHeader } from "./auth/create-auth";
 import { watchContentVersion } from "./content/content-version";
 import { seedSampleContent } from "./content/seed-sample-content";
@@ -52,6 +53,9 @@ export const serverApi = {
   /** Rejects when the database does not answer quickly. */
   checkDatabase: async (timeoutMs: number) => (await getDatabaseConnection()).ping(timeoutMs),
   closeDatabase,
+  /** POST /api/analytics, which server/app.ts answers ahead of React Router (beacon-endpoint.ts). */
+  answerBeacon: async (request: Request, clientIp: string) =>
+    answerBeacon(request, clientIp, { db: await getDb(), auth: await getAuth(), env: getEnv() }),
   /** Stores the analytics events this process still holds in memory (shutdown, before the database closes). */
   flushAnalytics: async () => flushAnalytics(await getDb()),
   /** The job queue's workers and the schedules (site-jobs.ts registers the site's jobs), after the database. */

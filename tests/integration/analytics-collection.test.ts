@@ -4,11 +4,9 @@ import { collectAnalyticsEvent } from "~/.server/analytics/collect-analytics";
 import { maintainAnalytics } from "~/.server/analytics/analytics-rollups";
 import { daySalt, forgetSalts, utcDay, visitorHash } from "~/.server/analytics/visitor-hash";
 import type { Auth } from "~/.server/auth/create-auth";
+import { answerBeacon } from "~/.server/beacon-endpoint";
 import { analyticsEvents, analyticsQuotas, analyticsSalts } from "~/.server/db/schema/analytics";
 import { readEnv } from "~/.server/env";
-import { requestInfoContext } from "~/.server/request-context";
-import { action } from "~/routes/api/analytics";
-import { contextWithServices } from "../helpers/app-services";
 import { createTestAuth, memberAndAdminCookies, testPublicUrl } from "../helpers/test-auth";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
@@ -51,24 +49,17 @@ describe.each(testDatabaseKinds)("analytics collection on %s", (kind) => {
       analytics = "on",
     }: { headers?: Record<string, string>; clientIp?: string; analytics?: "on" | "off" } = {},
   ): Promise<Response> {
-    const context = contextWithServices({
+    const services = {
       db: database.db,
       auth,
       env: readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl, ANALYTICS: analytics }),
-    });
-    context.set(requestInfoContext, { requestId: "test", clientIp, cspNonce: "n" });
+    };
     const request = new Request(`${testPublicUrl}/api/analytics`, {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": chrome, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-    // A refused body is thrown as its answer, which the router sends as it is.
-    const response = await (action({ request, context, params: {} } as never) as Promise<Response>).catch(
-      (thrown: unknown) => {
-        if (thrown instanceof Response) return thrown;
-        throw thrown;
-      },
-    );
+    const response = await answerBeacon(request, clientIp, services);
     await flushAnalytics(database.db);
     return response;
   }

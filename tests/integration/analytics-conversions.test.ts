@@ -9,6 +9,7 @@ import { maintainAnalytics } from "~/.server/analytics/analytics-rollups";
 import { collectAnalyticsEvent } from "~/.server/analytics/collect-analytics";
 import { forgetSalts } from "~/.server/analytics/visitor-hash";
 import type { Auth } from "~/.server/auth/create-auth";
+import { answerBeacon } from "~/.server/beacon-endpoint";
 import {
   analyticsConversions,
   analyticsDaily,
@@ -24,7 +25,6 @@ import { requestInfoContext } from "~/.server/request-context";
 import * as adminLayout from "~/routes/admin/layout";
 import * as analyticsPage from "~/routes/admin/analytics";
 import * as overviewPage from "~/routes/admin/overview";
-import { action as beaconAction } from "~/routes/api/analytics";
 import * as contactPage from "~/routes/site/contact";
 import PrivacyPage, { loader as privacyLoader } from "~/routes/site/privacy";
 import { contextWithServices } from "../helpers/app-services";
@@ -85,9 +85,9 @@ describe.each(testDatabaseKinds)("analytics conversions on %s", (kind) => {
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": visitor.userAgent, ...visitor.headers },
       body: JSON.stringify(body),
     });
-    const response = (await beaconAction({ request, context: contextFor(visitor.clientIp), params: {} } as never)) as
-      Response | undefined;
-    expect(response?.status).toBe(204);
+    const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: testPublicUrl, ANALYTICS: "on" });
+    const response = await answerBeacon(request, visitor.clientIp, { db: database.db, auth, env });
+    expect(response.status).toBe(204);
   }
 
   /** The contact form's post from the visitor's browser; the message is always saved. */

@@ -9,7 +9,7 @@ import {
 import { contactNoticeSettings } from "~/.server/contact/contact-notice";
 import { queueContactNotice } from "~/.server/contact/queue-contact-notice";
 import { recordContactConversion } from "~/.server/analytics/analytics-conversions";
-import { isCountedVisitor } from "../api/counted-visitor.server";
+import { isCountedVisitor } from "~/.server/counted-visitor";
 import { appServicesOf } from "~/.server/app-context";
 import { requestInfoContext } from "~/.server/request-context";
 import { redirectWithToast } from "~/.server/toast";
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     // The inquiry type passed the schema; the pages that led here are counted apart from the message.
-    // Only when the beacon would count this visitor (counted-visitor.server.ts).
+    // Only when the beacon would count this visitor (~/.server/counted-visitor.ts).
     if (await isCountedVisitor(request, services)) {
       await recordContactConversion(db, {
         inquiry: String(form.get("inquiry")),

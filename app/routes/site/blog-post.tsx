@@ -16,7 +16,8 @@ import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, shareCardImage } from "~/lib/meta";
+import { shareCardPath } from "~/lib/share-card";
 import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
 
@@ -95,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: post.title,
     description: post.excerpt.replace(/\s+/g, " ").slice(0, 160) || `An article from ${site.podcastName}.`,
     path: `/blog/${post.id}`,
-    image: post.imageUrl ?? undefined,
+    image: shareCardImage(shareCardPath(`/blog/${post.id}`), `"${post.title}", from the ${site.podcastName} blog`),
     type: "article",
     matches,
   });

@@ -25,7 +25,8 @@ import { parseMoment } from "~/lib/episode-extras";
 import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, shareCardImage } from "~/lib/meta";
+import { shareCardPath } from "~/lib/share-card";
 import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
@@ -148,7 +149,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: episode.title,
     description: (episode.descriptionText.replace(/\s+/g, " ") || `An episode of ${site.podcastName}.`).slice(0, 160),
     path: `/episodes/${episode.slug}`,
-    image: episode.hasOwnImage ? episode.imageUrl : undefined,
+    // The episode's own card (its title and guests in the show's design), not its cover art: a
+    // shared link reads as this episode of this show (docs/decisions/0032-share-cards.md).
+    image: shareCardImage(
+      shareCardPath(`/episodes/${episode.slug}`),
+      `"${episode.title}", an episode of ${site.podcastName}`,
+    ),
     type: "article",
     matches,
   });

@@ -10,7 +10,8 @@ import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, shareCardImage } from "~/lib/meta";
+import { shareCardPath } from "~/lib/share-card";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guest";
 import { parseInput } from "~/lib/validation/parse-input";
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${person.name} on ${site.podcastName}: ${appearances.length} episode${appearances.length === 1 ? "" : "s"}.`
     ).slice(0, 160),
     path: `/guests/${person.slug}`,
+    image: shareCardImage(shareCardPath(`/guests/${person.slug}`), `${person.name}, a guest on ${site.podcastName}`),
     matches,
   });
 };

@@ -57,7 +57,7 @@ const serverLayers = [
   { name: "independent domains", modules: ["analytics", "auth", "blog", "contact", "content", "transcripts"] },
   { name: "people", modules: ["people"] },
   { name: "episodes", modules: ["episodes"] },
-  { name: "catalogue features", modules: ["search", "transcription", "embed"] },
+  { name: "catalogue features", modules: ["search", "transcription", "embed", "share-cards"] },
   { name: "feeds", modules: ["feeds"] },
   { name: "admin", shared: true, modules: ["admin", "app-context"] },
   { name: "composition root", shared: true, modules: ["server-api", "site-jobs"] },

@@ -1,14 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { shareCardSize } from "~/lib/share-card";
-
-/** An image described for link previews: its size lets a preview draw before the image arrives. */
-export type MetaImage = { url: string; alt: string; width: number; height: number; type: string };
-
-/** A page's own share card (lib/share-card.ts), described for its meta tags. */
-export function shareCardImage(url: string, alt: string): MetaImage {
-  return { url, alt, type: "image/png", ...shareCardSize };
-}
 
 type RootData = { publicUrl?: string } | undefined;
 
@@ -28,6 +19,7 @@ export function pageMeta({
   path,
   matches,
   image = site.images.social,
+  imageTags = [],
   type = "website",
 }: {
   /** Page title without the site name; omit on the home page. */
@@ -36,16 +28,18 @@ export function pageMeta({
   /** The canonical path, e.g. "/about". */
   path: string;
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
-  /** An address, or a described image such as the page's share card (`shareCardImage`). */
-  image?: string | MetaImage;
+  image?: string;
+  /**
+   * Tags that describe the image (size, type, alt text), made on the server with it: a page's share
+   * card (app/.server/share-cards/share-card-meta.ts) passes both, so no client code carries them.
+   */
+  imageTags?: MetaDescriptor[];
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const publicUrl = publicUrlFrom(matches);
   const fullTitle = title ? `${title} | ${site.podcastName}` : `${site.podcastName} — ${site.host.name}`;
   const url = `${publicUrl}${path}`;
-  const described = typeof image === "string" ? undefined : image;
-  const imagePath = typeof image === "string" ? image : image.url;
-  const imageUrl = imagePath.startsWith("http") ? imagePath : `${publicUrl}${imagePath}`;
+  const imageUrl = image.startsWith("http") ? image : `${publicUrl}${image}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -56,18 +50,10 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    ...(described
-      ? [
-          { property: "og:image:type", content: described.type },
-          { property: "og:image:width", content: String(described.width) },
-          { property: "og:image:height", content: String(described.height) },
-          { property: "og:image:alt", content: described.alt },
-        ]
-      : []),
+    ...imageTags,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...(described ? [{ name: "twitter:image:alt", content: described.alt }] : []),
   ];
 }

@@ -55,9 +55,14 @@ describe.each(testDatabaseKinds)("share cards on %s", (kind) => {
     postId = post!.id;
   }, 60_000);
 
-  const get = (loader: (args: never) => Promise<Response>, path: string, params: Record<string, string>, headers = {}) =>
-    loader(routeArgs({ db: database.db }, { params, request: new Request(`${PUBLIC_URL}${path}`, { headers }) }));
-  const getEpisodeCard = (headers = {}) => get(episodeCard.loader, `/episodes/${SLUG}/card.png`, { slug: SLUG }, headers);
+  const get = (
+    loader: (args: never) => Promise<Response>,
+    path: string,
+    params: Record<string, string>,
+    headers = {},
+  ) => loader(routeArgs({ db: database.db }, { params, request: new Request(`${PUBLIC_URL}${path}`, { headers }) }));
+  const getEpisodeCard = (headers = {}) =>
+    get(episodeCard.loader, `/episodes/${SLUG}/card.png`, { slug: SLUG }, headers);
 
   it("serves an episode's card as a 1200×630 PNG with caching headers, and 304 for the ETag held", async () => {
     const started = performance.now();
@@ -126,7 +131,12 @@ describe.each(testDatabaseKinds)("share cards on %s", (kind) => {
 
   it("names each page's own card in its Open Graph and Twitter tags", async () => {
     const matches = [{ id: "root", loaderData: { publicUrl: PUBLIC_URL } }];
-    const pages = [
+    const pages: {
+      page: typeof episodePage | typeof blogPostPage | typeof guestPage;
+      path: string;
+      params: Record<string, string>;
+      alt: string;
+    }[] = [
       { page: episodePage, path: `/episodes/${SLUG}`, params: { slug: SLUG }, alt: "an episode of" },
       { page: blogPostPage, path: `/blog/${postId}`, params: { id: postId }, alt: "blog" },
       { page: guestPage, path: `/guests/${GUEST}`, params: { slug: GUEST }, alt: "a guest on" },

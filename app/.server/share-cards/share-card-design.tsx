@@ -62,7 +62,7 @@ export function ShareCard({ label, title, byline }: ShareCardContent) {
         color: colors.ink900,
       }}
     >
-      <div style={{ width: 18, height: "100%", backgroundColor: colors.brand700 }} />
+      <div style={{ width: 18, height: "100%", flexShrink: 0, backgroundColor: colors.brand700 }} />
       <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, padding: "56px 72px 48px 64px" }}>
         <div style={{ display: "flex", alignItems: "center" }}>
           <img src={logoSrc} width={72} height={72} alt="" />

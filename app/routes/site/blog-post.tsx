@@ -2,6 +2,7 @@ import { appServicesOf } from "~/.server/app-context";
 import { Suspense } from "react";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { provideStructuredData } from "~/.server/structured-data";
+import { shareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -16,8 +17,7 @@ import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
 import { blogTexts } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta, shareCardImage } from "~/lib/meta";
-import { shareCardPath } from "~/lib/share-card";
+import { pageMeta } from "~/lib/meta";
 import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
 
@@ -73,6 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   return {
     consultation: consultationLink(env.BOOKING_URL),
+    shareCard: shareCardMeta(publicUrl, `/blog/${post.id}`, `"${post.title}", from the ${site.podcastName} blog`),
     related: related.map(toBlogCard),
     post: {
       id: post.id,
@@ -96,7 +97,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: post.title,
     description: post.excerpt.replace(/\s+/g, " ").slice(0, 160) || `An article from ${site.podcastName}.`,
     path: `/blog/${post.id}`,
-    image: shareCardImage(shareCardPath(`/blog/${post.id}`), `"${post.title}", from the ${site.podcastName} blog`),
+    ...loaderData.shareCard,
     type: "article",
     matches,
   });

@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
 import { provideHeadLinks } from "~/.server/head-links";
+import { shareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -25,8 +26,7 @@ import { parseMoment } from "~/lib/episode-extras";
 import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageMeta, shareCardImage } from "~/lib/meta";
-import { shareCardPath } from "~/lib/share-card";
+import { pageMeta } from "~/lib/meta";
 import { toTranscriptPage } from "~/lib/transcript-paragraphs";
 import { readPageQuery } from "~/lib/page-query";
 import { slugSchema } from "~/lib/validation/schemas";
@@ -109,6 +109,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     startAt,
     publicUrl,
     consultation: consultationLink(env.BOOKING_URL),
+    shareCard: shareCardMeta(
+      publicUrl,
+      `/episodes/${episode.slug}`,
+      `"${episode.title}", an episode of ${site.podcastName}`,
+    ),
   };
 }
 
@@ -151,10 +156,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/episodes/${episode.slug}`,
     // The episode's own card (its title and guests in the show's design), not its cover art: a
     // shared link reads as this episode of this show (docs/decisions/0032-share-cards.md).
-    image: shareCardImage(
-      shareCardPath(`/episodes/${episode.slug}`),
-      `"${episode.title}", an episode of ${site.podcastName}`,
-    ),
+    ...loaderData.shareCard,
     type: "article",
     matches,
   });

@@ -1,5 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
+import { shareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -10,8 +11,7 @@ import { EpisodeListCard } from "~/components/episodes/episode-list-card";
 import { PersonPhoto } from "~/components/episodes/person-card";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { site } from "~/content/site";
-import { pageMeta, shareCardImage } from "~/lib/meta";
-import { shareCardPath } from "~/lib/share-card";
+import { pageMeta } from "~/lib/meta";
 import { slugSchema } from "~/lib/validation/schemas";
 import type { Route } from "./+types/guest";
 import { parseInput } from "~/lib/validation/parse-input";
@@ -27,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...personStructuredData(person, publicUrl, { withDescription: true }),
   });
   return {
+    shareCard: shareCardMeta(publicUrl, `/guests/${person.slug}`, `${person.name}, a guest on ${site.podcastName}`),
     person: { ...person, updatedAt: person.updatedAt.toISOString() },
     // Without a bio the page would be a name and a list of titles: the episodes' notes say who they are.
     appearances: page.appearances.map((episode) => {
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${person.name} on ${site.podcastName}: ${appearances.length} episode${appearances.length === 1 ? "" : "s"}.`
     ).slice(0, 160),
     path: `/guests/${person.slug}`,
-    image: shareCardImage(shareCardPath(`/guests/${person.slug}`), `${person.name}, a guest on ${site.podcastName}`),
+    ...loaderData.shareCard,
     matches,
   });
 };

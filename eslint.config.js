@@ -44,6 +44,7 @@ const serverLayers = [
       "quick-exit-script",
       "structured-data",
       "head-links",
+      "head-meta",
       "scripts-after-first-paint",
       "db",
       "net",

@@ -19,7 +19,6 @@ export function pageMeta({
   path,
   matches,
   image = site.images.social,
-  imageTags = [],
   type = "website",
 }: {
   /** Page title without the site name; omit on the home page. */
@@ -29,11 +28,6 @@ export function pageMeta({
   path: string;
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
   image?: string;
-  /**
-   * Tags that describe the image (size, type, alt text), made on the server with it: a page's share
-   * card (app/.server/share-cards/share-card-meta.ts) passes both, so no client code carries them.
-   */
-  imageTags?: MetaDescriptor[];
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const publicUrl = publicUrlFrom(matches);
@@ -50,7 +44,6 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    ...imageTags,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -51,8 +51,9 @@ describe("share cards served by the production server", () => {
       const html = await (await fetch(`${server.base}${page}`)).text();
       expect(html).toContain(`<meta property="og:image" content="${card}"/>`);
       expect(html).toContain(`<meta name="twitter:image" content="${card}"/>`);
-      expect(html).toContain(`<meta property="og:image:width" content="1200"/>`);
-      expect(html).toContain(`<meta property="og:image:height" content="630"/>`);
+      expect(html).toContain(`<meta property="og:image:width" content="1200">`);
+      expect(html).toContain(`<meta property="og:image:height" content="630">`);
+      expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
       expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
     }
     const unknown = await fetch(`${server.base}/episodes/no-such-episode/card.png`);

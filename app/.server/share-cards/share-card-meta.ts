@@ -1,25 +1,19 @@
-import type { MetaDescriptor } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { provideHeadMeta } from "../head-meta";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card-design";
 
 /**
- * A page's share card for its meta tags (`pageMeta`'s `image` and `imageTags`): the card's absolute
- * address beside the page's, and its type, size and alt text, so a preview can lay out before the
- * image arrives and a screen reader can say what it shows. Made by the page's loader so that the
- * browser's JavaScript for the page does not grow (every byte counts against ADR 0007's budget).
+ * The tags that describe a page's share card beside its `og:image` (which the page's `meta` names,
+ * `<page>/card.png`): its type, size and alt text, so a preview can lay out before the image arrives
+ * and a screen reader can say what it shows. Written into the server's HTML only (head-meta.ts), so
+ * the page's JavaScript does not grow: the episode page is at its budget (ADR 0007).
  */
-export function shareCardMeta(
-  publicUrl: string,
-  pagePath: `/episodes/${string}` | `/blog/${string}` | `/guests/${string}`,
-  alt: string,
-): { image: string; imageTags: MetaDescriptor[] } {
-  return {
-    image: `${publicUrl}${pagePath}/card.png`,
-    imageTags: [
-      { property: "og:image:type", content: "image/png" },
-      { property: "og:image:width", content: String(SHARE_CARD_WIDTH) },
-      { property: "og:image:height", content: String(SHARE_CARD_HEIGHT) },
-      { property: "og:image:alt", content: alt },
-      { name: "twitter:image:alt", content: alt },
-    ],
-  };
+export function provideShareCardMeta(context: Readonly<RouterContextProvider>, alt: string) {
+  provideHeadMeta(context, [
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_CARD_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_CARD_HEIGHT) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image:alt", content: alt },
+  ]);
 }

@@ -1,7 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
 import { provideHeadLinks } from "~/.server/head-links";
-import { shareCardMeta } from "~/.server/share-cards/share-card-meta";
+import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -99,6 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: episode.title,
     },
   ]);
+  provideShareCardMeta(context, `"${episode.title}", an episode of ${site.podcastName}`);
   return {
     episode,
     neighbours,
@@ -109,11 +110,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     startAt,
     publicUrl,
     consultation: consultationLink(env.BOOKING_URL),
-    shareCard: shareCardMeta(
-      publicUrl,
-      `/episodes/${episode.slug}`,
-      `"${episode.title}", an episode of ${site.podcastName}`,
-    ),
   };
 }
 
@@ -156,7 +152,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/episodes/${episode.slug}`,
     // The episode's own card (its title and guests in the show's design), not its cover art: a
     // shared link reads as this episode of this show (docs/decisions/0032-share-cards.md).
-    ...loaderData.shareCard,
+    image: `/episodes/${episode.slug}/card.png`,
     type: "article",
     matches,
   });

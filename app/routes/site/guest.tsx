@@ -1,6 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
-import { shareCardMeta } from "~/.server/share-cards/share-card-meta";
+import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -26,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     "@context": "https://schema.org",
     ...personStructuredData(person, publicUrl, { withDescription: true }),
   });
+  provideShareCardMeta(context, `${person.name}, a guest on ${site.podcastName}`);
   return {
-    shareCard: shareCardMeta(publicUrl, `/guests/${person.slug}`, `${person.name}, a guest on ${site.podcastName}`),
     person: { ...person, updatedAt: person.updatedAt.toISOString() },
     // Without a bio the page would be a name and a list of titles: the episodes' notes say who they are.
     appearances: page.appearances.map((episode) => {
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${person.name} on ${site.podcastName}: ${appearances.length} episode${appearances.length === 1 ? "" : "s"}.`
     ).slice(0, 160),
     path: `/guests/${person.slug}`,
-    ...loaderData.shareCard,
+    image: `/guests/${person.slug}/card.png`,
     matches,
   });
 };

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, ShareCard, type ShareCardContent } from "./share-card-design";
 
@@ -41,9 +41,9 @@ function loadFonts(): Promise<Font[]> {
 }
 
 /**
- * One card as a 1200×630 PNG: satori lays the design out to SVG, resvg draws it. About 40 ms of
- * processor time once warm; the first render in a process also compiles satori's layout engine and
- * parses the fonts (see docs/decisions/0032-share-cards.md for the figures).
+ * One card as a 1200×630 PNG: satori lays the design out to SVG on the main thread (some 10-20 ms once
+ * warm), resvg draws it on the thread pool (some 30-40 ms). The first render in a process also
+ * compiles satori's layout engine and parses the fonts (figures in docs/decisions/0032-share-cards.md).
  */
 export async function renderShareCard(content: ShareCardContent): Promise<Buffer> {
   const svg = await satori(ShareCard(content), {
@@ -51,5 +51,6 @@ export async function renderShareCard(content: ShareCardContent): Promise<Buffer
     height: SHARE_CARD_HEIGHT,
     fonts: await loadFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+  // resvg's asynchronous render draws on libuv's thread pool, off the event loop.
+  return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }

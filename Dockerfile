@@ -33,6 +33,11 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --omit=optional && npm cache clean --force \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
        -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete
+# resvg (share cards, app/.server/share-cards) draws with a native binary that npm ships as an
+# optional dependency per platform, which --omit=optional leaves out: the build stage installed the one
+# for this image's platform, so take @resvg from there. The brand fonts the cards use are read from
+# node_modules/@fontsource/{lora,source-sans-3}/files (*.woff), regular dependencies, kept above.
+COPY --from=build /app/node_modules/@resvg ./node_modules/@resvg
 
 # What the running server reads, all relative to the working directory:
 #   build/    the server bundle (build/server/index.js) and the static files and CSS (build/client/)

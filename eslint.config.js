@@ -44,6 +44,7 @@ const serverLayers = [
       "quick-exit-script",
       "structured-data",
       "head-links",
+      "head-meta",
       "scripts-after-first-paint",
       "db",
       "net",
@@ -57,7 +58,7 @@ const serverLayers = [
   { name: "independent domains", modules: ["analytics", "auth", "blog", "contact", "content", "transcripts"] },
   { name: "people", modules: ["people"] },
   { name: "episodes", modules: ["episodes"] },
-  { name: "catalogue features", modules: ["search", "transcription", "embed"] },
+  { name: "catalogue features", modules: ["search", "transcription", "embed", "share-cards"] },
   { name: "feeds", modules: ["feeds"] },
   { name: "admin", shared: true, modules: ["admin", "app-context"] },
   {

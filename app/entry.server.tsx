@@ -14,6 +14,7 @@ import { readBuiltStylesheet } from "./.server/built-stylesheet";
 import { earlyClickScript } from "./.server/early-click-script";
 import { quickExitScript } from "./.server/quick-exit-script";
 import { headLinksMarkup } from "./.server/head-links";
+import { headMetaMarkup } from "./.server/head-meta";
 import { structuredDataMarkup } from "./.server/structured-data";
 import { loadScriptsAfterFirstPaint } from "./.server/scripts-after-first-paint";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
@@ -69,7 +70,8 @@ export default function handleRequest(
             headEnd:
               `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript};${quickExitScript}</script>` +
               structuredDataMarkup(loadContext) +
-              headLinksMarkup(loadContext),
+              headLinksMarkup(loadContext) +
+              headMetaMarkup(loadContext),
             onFinal() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

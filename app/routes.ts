@@ -11,15 +11,19 @@ export default [
   route("episodes/:slug/transcript.vtt", "routes/api/episode-transcript-vtt.ts"),
   route("episodes/:slug/transcript.json", "routes/api/episode-transcript-json.ts"),
   route("episodes/:slug/chapters.json", "routes/api/episode-chapters-json.ts"),
+  // Share cards: each episode, post and guest page's Open Graph image (docs/decisions/0032-share-cards.md).
+  route("episodes/:slug/card.png", "routes/api/episode-card-png.ts"),
   route("episodes/:slug", "routes/site/episode.tsx"),
   // The player other sites embed (its own document, the one route they may frame) and the oEmbed
   // endpoint that hands them its iframe (docs/decisions/0031-embed-player.md).
   route("embed/episodes/:slug", "routes/embed/episode-embed.ts"),
   route("oembed", "routes/api/oembed.ts"),
   route("guests", "routes/site/guests.tsx"),
+  route("guests/:slug/card.png", "routes/api/guest-card-png.ts"),
   route("guests/:slug", "routes/site/guest.tsx"),
   route("blog", "routes/site/blog.tsx"),
   route("blog/rss.xml", "routes/api/blog-rss.ts"),
+  route("blog/:id/card.png", "routes/api/blog-post-card-png.ts"),
   route("blog/:id", "routes/site/blog-post.tsx"),
   route("resources", "routes/site/resources.tsx"),
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),

@@ -2,6 +2,7 @@ import { appServicesOf } from "~/.server/app-context";
 import { Suspense } from "react";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { provideStructuredData } from "~/.server/structured-data";
+import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -70,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       logo: { "@type": "ImageObject", url: absolute(site.images.logo) },
     },
   });
+  provideShareCardMeta(context, `"${post.title}", from the ${site.podcastName} blog`);
   return {
     consultation: consultationLink(env.BOOKING_URL),
     related: related.map(toBlogCard),
@@ -95,7 +97,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: post.title,
     description: post.excerpt.replace(/\s+/g, " ").slice(0, 160) || `An article from ${site.podcastName}.`,
     path: `/blog/${post.id}`,
-    image: post.imageUrl ?? undefined,
+    image: `/blog/${post.id}/card.png`,
     type: "article",
     matches,
   });

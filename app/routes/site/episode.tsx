@@ -1,6 +1,7 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
 import { provideHeadLinks } from "~/.server/head-links";
+import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -98,6 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: episode.title,
     },
   ]);
+  provideShareCardMeta(context, `"${episode.title}", an episode of ${site.podcastName}`);
   return {
     episode,
     neighbours,
@@ -148,7 +150,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: episode.title,
     description: (episode.descriptionText.replace(/\s+/g, " ") || `An episode of ${site.podcastName}.`).slice(0, 160),
     path: `/episodes/${episode.slug}`,
-    image: episode.hasOwnImage ? episode.imageUrl : undefined,
+    // The episode's own card (its title and guests in the show's design), not its cover art: a
+    // shared link reads as this episode of this show (docs/decisions/0032-share-cards.md).
+    image: `/episodes/${episode.slug}/card.png`,
     type: "article",
     matches,
   });

@@ -1,5 +1,6 @@
 import { appServicesOf } from "~/.server/app-context";
 import { provideStructuredData } from "~/.server/structured-data";
+import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
@@ -25,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     "@context": "https://schema.org",
     ...personStructuredData(person, publicUrl, { withDescription: true }),
   });
+  provideShareCardMeta(context, `${person.name}, a guest on ${site.podcastName}`);
   return {
     person: { ...person, updatedAt: person.updatedAt.toISOString() },
     // Without a bio the page would be a name and a list of titles: the episodes' notes say who they are.
@@ -49,6 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${person.name} on ${site.podcastName}: ${appearances.length} episode${appearances.length === 1 ? "" : "s"}.`
     ).slice(0, 160),
     path: `/guests/${person.slug}`,
+    image: `/guests/${person.slug}/card.png`,
     matches,
   });
 };

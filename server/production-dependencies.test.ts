@@ -47,6 +47,8 @@ function importedPackages(entries: string[]): Set<string> {
       // or data packages (app/.server/search/wordnet.ts).
       ...text.matchAll(/\b(?:require|resolveModule|require\.resolve)\(\s*"([^"]+)"\s*\)/g),
       ...text.matchAll(/\bcreateRequire\([^)]*\)\(\s*"([^"]+)"\s*\)/g),
+      // Font files read from a package's folder at run time (app/.server/share-cards/render-share-card.ts).
+      ...text.matchAll(/"((?:@[\w.-]+\/)?[\w.-]+\/files\/[\w.-]+\.(?:woff|ttf|otf))"/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
       // A Vite asset import (`…woff2?url`, `?raw`) becomes a file or a string at build time.

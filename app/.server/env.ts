@@ -74,6 +74,16 @@ const envSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(z.email("an email address").optional()),
   /**
+   * With SMTP_URL: the sender of the emails to subscribers (confirmation, new episodes and posts;
+   * app/.server/subscribers/), e.g. "Untangled <news@example.com>" or news@example.com. Unset, the
+   * "Get new episodes by email" form is not shown.
+   */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /**
    * How many days contact messages are kept (issue 32): a scheduled job deletes older ones
    * (app/.server/contact/contact-retention.ts). Unset, empty or `off` keeps them until an admin deletes them.
    */
@@ -174,6 +184,9 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(
       "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
     );
+  }
+  if (env.MAIL_FROM && !env.SMTP_URL) {
+    throw new Error("Invalid environment:\n  MAIL_FROM needs SMTP_URL, the server that sends the subscribers' emails");
   }
   if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
     throw new Error("Invalid environment:\n  EMBEDDINGS_BASE_URL needs EMBEDDINGS_MODEL, the model to embed with");

@@ -6,14 +6,19 @@ export type SubscriberSettings = {
   smtpUrl: string;
   from: string;
   publicUrl: string;
-  /** Read when a link is made or checked (the secret may live in DATA_DIR). */
+  /** Read when a link is made or checked: AUTH_SECRET, else the one kept in DATA_DIR. */
   secret: () => string;
 };
 
 /** On when SMTP_URL and MAIL_FROM are both set; otherwise null, and the sign-up form is not shown. */
 export function subscriberSettings(env: Env): SubscriberSettings | null {
   if (!env.SMTP_URL || !env.MAIL_FROM) return null;
-  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.publicUrl, secret: getAuthSecret };
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicUrl: env.publicUrl,
+    secret: () => env.AUTH_SECRET ?? getAuthSecret(),
+  };
 }
 
 /** Whether the "Get new episodes by email" form is shown. */

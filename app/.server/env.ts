@@ -66,7 +66,7 @@ const envSchema = z.object({
     (value) => !value || /^smtps?:$/.test(new URL(value).protocol),
     "an smtp:// or smtps:// URL",
   ),
-  /** Where the notice of each new contact message goes; the notice is off unless both are set. */
+  /** Where the notice of each new contact message goes; the notice is off unless both are set (SMTP_URL may go with MAIL_FROM alone). */
   NOTIFY_EMAIL: z
     .string()
     .trim()
@@ -180,9 +180,11 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+  // SMTP_URL serves the contact notice (with NOTIFY_EMAIL) and the subscribers' emails (with
+  // MAIL_FROM): alone it would send nothing, which is a mistake worth stopping for.
+  if (env.NOTIFY_EMAIL ? !env.SMTP_URL : env.SMTP_URL && !env.MAIL_FROM) {
     throw new Error(
-      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
+      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither (SMTP_URL with MAIL_FROM alone sends only the subscribers' emails)",
     );
   }
   if (env.MAIL_FROM && !env.SMTP_URL) {

@@ -25,9 +25,9 @@ export default [
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
   route("contact", "routes/site/contact.tsx"),
   // Email subscribers (docs/decisions/0033-email-subscribers.md): the sign-up, its confirmation, the unsubscribe.
-  route("subscribe", "routes/site/subscribe.tsx"),
-  route("subscribe/confirm", "routes/site/subscribe-confirm.tsx"),
-  route("unsubscribe", "routes/site/unsubscribe.tsx"),
+  route("subscribe", "routes/subscribers/subscribe.tsx"),
+  route("subscribe/confirm", "routes/subscribers/subscribe-confirm.tsx"),
+  route("unsubscribe", "routes/subscribers/unsubscribe.tsx"),
   route("disclaimer", "routes/site/disclaimer.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("browsing-safely", "routes/site/browsing-safely.tsx"),

@@ -18,9 +18,9 @@ import {
 import { subscriberSettings } from "~/.server/subscribers/subscriber-settings";
 import { confirmationLifetimeMs, signSubscriberToken } from "~/.server/subscribers/subscriber-tokens";
 import { subscribeSuccessMessage } from "~/lib/email-subscription";
-import * as confirmRoute from "~/routes/site/subscribe-confirm";
-import * as subscribeRoute from "~/routes/site/subscribe";
-import * as unsubscribeRoute from "~/routes/site/unsubscribe";
+import * as confirmRoute from "~/routes/subscribers/subscribe-confirm";
+import * as subscribeRoute from "~/routes/subscribers/subscribe";
+import * as unsubscribeRoute from "~/routes/subscribers/unsubscribe";
 import { routeArgs } from "../helpers/app-services";
 import { startFixtureServer } from "../helpers/fixture-server";
 import { startMailServer, type MailServer, type ReceivedMail } from "../helpers/mail-server";

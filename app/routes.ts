@@ -43,6 +43,7 @@ export default [
     ...adminSections.map((section) => (section.path ? route(section.path, section.file) : index(section.file))),
     route("insights.csv", "routes/admin/insights-csv.ts"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
   ]),
   // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
   // same guard.

@@ -85,8 +85,12 @@ export async function handleSubscriberAction(db: Database, form: FormData): Prom
     .delete(emailSubscribers)
     .where(eq(emailSubscribers.id, parsed.data.id))
     .returning({ email: emailSubscribers.email });
-  if (removed.length === 0) return reply({ error: "That subscriber was already removed." }, 404);
-  return done("/admin/subscribers", { type: "success", title: "Subscriber removed", description: removed[0]!.email });
+  // Removing twice (a second tab, a reload) is done, not an error.
+  return done("/admin/subscribers", {
+    type: "success",
+    title: removed[0] ? "Subscriber removed" : "That subscriber was already removed.",
+    ...(removed[0] ? { description: removed[0].email } : {}),
+  });
 }
 
 /** A CSV field: quoted, and a leading =, +, - or @ defused so a spreadsheet never runs it as a formula. */

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { emailSubscribers } from "~/.server/db/schema/email-subscribers";
+import { emailSubscribers, subscriberAnnouncements } from "~/.server/db/schema/email-subscribers";
+import { episodes } from "~/.server/db/schema/episodes";
+import { readEnv } from "~/.server/env";
 import * as csvRoute from "~/routes/admin/subscribers-csv";
 import * as subscribersRoute from "~/routes/admin/subscribers";
 import { walkAdminRoutes } from "../helpers/admin-routes";
@@ -81,6 +84,40 @@ describe.each(testDatabaseKinds)("the admin's subscribers page on %s", (kind) =>
     expect(lines[0]).toBe('"email","status","subscribed_at","confirmed_at","unsubscribed_at"');
     expect(lines).toHaveLength(5);
     expect(lines.some((line) => line.startsWith(`"'=cmd@example.com","unsubscribed"`))).toBe(true);
+  });
+
+  it("previews the next email, and says when subscriptions are off", async () => {
+    const off = await load();
+    expect(off).toMatchObject({ on: false, preview: null });
+
+    const env = readEnv({
+      NODE_ENV: "test",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "news@example.com",
+      PUBLIC_URL: "http://site.test",
+      AUTH_SECRET: "an-auth-secret-for-the-admin-preview-test-01234",
+    });
+    const loadOn = () =>
+      subscribersRoute.loader(
+        routeArgs({ db: database.db, env }, { request: new Request("http://localhost/admin/subscribers") }),
+      );
+    // Whatever the migrations' sample rows hold is announced already.
+    for (const { id } of await database.db.select({ id: episodes.id }).from(episodes)) {
+      await database.db.insert(subscriberAnnouncements).values({ kind: "episode", itemId: id }).onConflictDoNothing();
+    }
+    const [episode] = await database.db
+      .insert(episodes)
+      .values({ slug: "preview-me", title: "Preview me", description: "<p>What the next email says.</p>" })
+      .returning();
+    const on = await loadOn();
+    expect(on.on).toBe(true);
+    expect(on.preview?.subject).toBe("New episode: Preview me");
+    expect(on.preview?.text).toContain("Listen: http://site.test/episodes/preview-me");
+    expect(on.preview?.text).toContain("What the next email says.");
+
+    await database.db.insert(subscriberAnnouncements).values({ kind: "episode", itemId: episode!.id });
+    expect((await loadOn()).preview).toBeNull();
+    await database.db.delete(episodes).where(eq(episodes.id, episode!.id));
   });
 
   it("is behind the admin layout's guard, page and CSV alike", () => {

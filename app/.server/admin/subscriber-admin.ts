@@ -2,6 +2,9 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { emailSubscribers, subscriberStatuses, type SubscriberStatus } from "../db/schema/email-subscribers";
+import type { Env } from "../env";
+import { previewNextAnnouncement, type AnnouncementPreview } from "../subscribers/subscriber-preview";
+import { subscriberSettings } from "../subscribers/subscriber-settings";
 import { done, reply, type AdminResult } from "./admin-result";
 
 /** At most this many rows on the page; the CSV has them all. */
@@ -22,6 +25,10 @@ export type SubscriberAdminData = {
   rows: SubscriberRow[];
   /** How many match the search, shown or not. */
   matching: number;
+  /** Whether SMTP_URL and MAIL_FROM are set (the form shows and the emails go out). */
+  on: boolean;
+  /** The next announcement, when there is something new to announce. */
+  preview: AnnouncementPreview | null;
 };
 
 const filtersSchema = z.object({
@@ -39,7 +46,8 @@ function whereOf({ q, status }: { q: string; status: SubscriberStatus | "" }): S
 }
 
 /** /admin/subscribers: the counts by status, and the newest addresses matching `q` and `status`. */
-export async function loadSubscriberAdmin(db: Database, url: URL): Promise<SubscriberAdminData> {
+export async function loadSubscriberAdmin(db: Database, url: URL, env: Env): Promise<SubscriberAdminData> {
+  const settings = subscriberSettings(env);
   const filters = filtersSchema.parse({
     q: url.searchParams.get("q") ?? "",
     status: url.searchParams.get("status") ?? "",
@@ -61,6 +69,8 @@ export async function loadSubscriberAdmin(db: Database, url: URL): Promise<Subsc
   return {
     ...filters,
     counts,
+    on: settings !== null,
+    preview: settings ? await previewNextAnnouncement(db, settings) : null,
     matching: matching?.n ?? 0,
     rows: rows.map((row) => ({
       id: row.id,

@@ -67,14 +67,13 @@ export function subscriberConfirmationJob(
 }
 
 /**
- * Finds the episodes and posts published in the last week that no announcement has claimed yet
- * (whether an import, a feed sync or an admin added them), claims each (one row, so each is
- * announced once, on any number of instances) and queues one email per confirmed subscriber.
+ * The episodes and posts published in the last week that no announcement has claimed yet, newest
+ * first, at most `limit` of each: what the next run announces (and the admin's preview shows).
  */
-export async function announceNewContent(
+export async function findUnannounced(
   db: Database,
-  engine: JobEngine,
-): Promise<{ announced: number; queued: number }> {
+  limit: number,
+): Promise<{ kind: AnnouncementKind; itemId: string }[]> {
   const recent = (table: typeof episodes | typeof blogPosts, kind: AnnouncementKind) =>
     and(
       gte(table.publishedDate, sql`now() - make_interval(days => ${announceWithinDays})`),
@@ -91,20 +90,31 @@ export async function announceNewContent(
     .from(episodes)
     .where(recent(episodes, "episode"))
     .orderBy(desc(episodes.publishedDate))
-    .limit(announcePerRun);
+    .limit(limit);
   const newPosts = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(recent(blogPosts, "post"))
     .orderBy(desc(blogPosts.publishedDate))
-    .limit(announcePerRun);
-
-  let announced = 0;
-  let queued = 0;
-  const items = [
+    .limit(limit);
+  return [
     ...newEpisodes.map((row) => ({ kind: "episode" as const, itemId: row.id })),
     ...newPosts.map((row) => ({ kind: "post" as const, itemId: row.id })),
   ];
+}
+
+/**
+ * Finds the episodes and posts published in the last week that no announcement has claimed yet
+ * (whether an import, a feed sync or an admin added them), claims each (one row, so each is
+ * announced once, on any number of instances) and queues one email per confirmed subscriber.
+ */
+export async function announceNewContent(
+  db: Database,
+  engine: JobEngine,
+): Promise<{ announced: number; queued: number }> {
+  const items = await findUnannounced(db, announcePerRun);
+  let announced = 0;
+  let queued = 0;
   for (const item of items) {
     const [claimed] = await db
       .insert(subscriberAnnouncements)
@@ -144,7 +154,7 @@ export function announceNewContentJob(
   };
 }
 
-async function readItem(db: Database, kind: AnnouncementKind, itemId: string): Promise<AnnouncedItem | null> {
+export async function readItem(db: Database, kind: AnnouncementKind, itemId: string): Promise<AnnouncedItem | null> {
   if (kind === "episode") {
     const [episode] = await db
       .select({ slug: episodes.slug, title: episodes.title, description: episodes.description })

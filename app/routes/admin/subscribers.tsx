@@ -9,7 +9,8 @@ import { adminResponse } from "./admin-response.server";
 
 /** /admin/subscribers: who gets new episodes by email (docs/decisions/0033-email-subscribers.md). The layout has checked the admin role. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSubscriberAdmin(appServicesOf(context).db, new URL(request.url));
+  const { db, env } = appServicesOf(context);
+  return loadSubscriberAdmin(db, new URL(request.url), env);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,10 +25,15 @@ const statusLabels = {
 } as const;
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, rows, q, status, matching } = loaderData;
+  const { counts, rows, q, status, matching, on, preview } = loaderData;
   return (
     <AdminScreen actionData={actionData} action="/admin/subscribers" cancelHref="/admin/subscribers">
       <h1 className="font-serif text-3xl font-bold text-ink-900">Subscribers</h1>
+      {on ? null : (
+        <p className="mt-2 text-ink-700">
+          Email subscriptions are off: set SMTP_URL and MAIL_FROM to show the sign-up form and send the emails.
+        </p>
+      )}
       <dl className="mt-4 flex flex-wrap gap-6">
         {(Object.keys(statusLabels) as (keyof typeof statusLabels)[]).map((key) => (
           <div key={key}>
@@ -96,6 +102,23 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           ))}
         </tbody>
       </table>
+      <section className="mt-10" aria-labelledby="next-email-heading">
+        <h2 id="next-email-heading" className="font-serif text-2xl font-bold text-ink-900">
+          Next email
+        </h2>
+        {preview ? (
+          <div className="mt-3 rounded-xl border border-sand-200 bg-white p-4">
+            <p className="font-semibold">{preview.subject}</p>
+            <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-ink-800">{preview.text}</pre>
+          </div>
+        ) : (
+          <p className="mt-2 text-ink-700">
+            {on
+              ? "Nothing new to announce: the next episode or post published will be emailed within five minutes."
+              : "No email goes out while subscriptions are off."}
+          </p>
+        )}
+      </section>
     </AdminScreen>
   );
 }

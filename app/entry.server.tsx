@@ -6,7 +6,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { ServerParts } from "~/lib/server-parts";
+import { appServicesContext } from "./.server/app-context";
 import { logger } from "./.server/logger";
+import { emailSubscriptionsOn } from "./.server/subscribers/subscriber-settings";
 import { requestInfoContext } from "./.server/request-context";
 import stylesheetHref from "./app.css?url";
 import { BrandFontPreloads } from "./.server/brand-fonts";
@@ -35,6 +37,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, forPageCache } = loadContext.get(requestInfoContext);
+  // The footer's sign-up form, with SMTP_URL and MAIL_FROM only; the footer is the server's alone, so no page pays for it in JavaScript.
+  const services = loadContext.get(appServicesContext);
+  const emailSignup = services ? emailSubscriptionsOn(services.env) : false;
+  const Footer = (props: { year?: number }) => <SiteFooter {...props} emailSignup={emailSignup} />;
   // Development serves CSS through Vite (with hot reload) as a normal stylesheet link instead.
   const inlineCss = import.meta.env.DEV ? undefined : readBuiltStylesheet(stylesheetHref);
 
@@ -52,7 +58,7 @@ export default function handleRequest(
       <NonceContext.Provider value={cspNonce}>
         <InlineStylesheetContext.Provider value={inlineCss}>
           <BrandFontPreloads />
-          <ServerParts value={{ Footer: SiteFooter }}>
+          <ServerParts value={{ Footer }}>
             <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
           </ServerParts>
         </InlineStylesheetContext.Provider>

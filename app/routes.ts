@@ -28,6 +28,10 @@ export default [
   route("resources", "routes/site/resources.tsx"),
   route("guest-opportunities", "routes/site/guest-opportunities.tsx"),
   route("contact", "routes/site/contact.tsx"),
+  // Email subscribers (docs/decisions/0033-email-subscribers.md): the sign-up, its confirmation, the unsubscribe.
+  route("subscribe", "routes/subscribers/subscribe.tsx"),
+  route("subscribe/confirm", "routes/subscribers/subscribe-confirm.tsx"),
+  route("unsubscribe", "routes/subscribers/unsubscribe.tsx"),
   route("disclaimer", "routes/site/disclaimer.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("browsing-safely", "routes/site/browsing-safely.tsx"),
@@ -43,6 +47,7 @@ export default [
     ...adminSections.map((section) => (section.path ? route(section.path, section.file) : index(section.file))),
     route("insights.csv", "routes/admin/insights-csv.ts"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
   ]),
   // The spec's admin server functions (JSON, POST) keep their URLs; a pathless layout gives them the
   // same guard.

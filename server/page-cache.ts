@@ -61,6 +61,8 @@ const FAST_GZIP_LEVEL = 6;
 /** The flash toast cookie: a page that shows a toast is for one visitor. */
 const toastCookie = /(?:^|;\s*)toast=/;
 const privatePrefixes = ["/admin", "/auth", "/account", "/setup", "/api/"];
+/** Pages whose answer depends on query parameters the page cache's key leaves out (see isEligible). */
+const uncachedPaths = new Set(["/__manifest", "/oembed", "/subscribe", "/subscribe/confirm", "/unsubscribe"]);
 
 type Rendered = {
   status: number;
@@ -157,8 +159,9 @@ function isEligible(req: ExpressRequest): boolean {
   if (/\.[a-z0-9]+$/i.test(req.path)) return false;
   // Nor is React Router's route discovery, whose answer depends on its `paths` and `version`
   // parameters: keyed without them, every client-side navigation became a full page load. The same
-  // for the oEmbed endpoint, which reads `url` (routes/api/oembed.ts).
-  if (req.path === "/__manifest" || req.path === "/oembed") return false;
+  // for the oEmbed endpoint, which reads `url` (routes/api/oembed.ts), and the subscribers' pages,
+  // whose links carry a signed `token` (docs/decisions/0033-email-subscribers.md).
+  if (uncachedPaths.has(req.path)) return false;
   if (req.headers.authorization) return false;
   const cookies = req.headers.cookie ?? "";
   return !sessionCookie.test(cookies) && !toastCookie.test(cookies);

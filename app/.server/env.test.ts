@@ -15,6 +15,18 @@ describe("ADMIN_REQUIRE_MFA", () => {
   });
 });
 
+describe("MAIL_FROM", () => {
+  it("turns on the subscribers' emails with SMTP_URL, with or without NOTIFY_EMAIL", () => {
+    const env = readEnv({ SMTP_URL: "smtp://localhost:25", MAIL_FROM: "Untangled <news@example.com>" });
+    expect(env.MAIL_FROM).toBe("Untangled <news@example.com>");
+    expect(env.NOTIFY_EMAIL).toBeUndefined();
+  });
+
+  it("stops the start without SMTP_URL", () => {
+    expect(() => readEnv({ MAIL_FROM: "news@example.com" })).toThrow(/MAIL_FROM needs SMTP_URL/);
+  });
+});
+
 describe("SMTP_URL and NOTIFY_EMAIL", () => {
   it("are off together by default", () => {
     const env = readEnv({ NODE_ENV: "test" });

@@ -66,13 +66,23 @@ const envSchema = z.object({
     (value) => !value || /^smtps?:$/.test(new URL(value).protocol),
     "an smtp:// or smtps:// URL",
   ),
-  /** Where the notice of each new contact message goes; the notice is off unless both are set. */
+  /** Where the notice of each new contact message goes; the notice is off unless both are set (SMTP_URL may go with MAIL_FROM alone). */
   NOTIFY_EMAIL: z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.email("an email address").optional()),
+  /**
+   * With SMTP_URL: the sender of the emails to subscribers (confirmation, new episodes and posts;
+   * app/.server/subscribers/), e.g. "Untangled <news@example.com>" or news@example.com. Unset, the
+   * "Get new episodes by email" form is not shown.
+   */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   /**
    * How many days contact messages are kept (issue 32): a scheduled job deletes older ones
    * (app/.server/contact/contact-retention.ts). Unset, empty or `off` keeps them until an admin deletes them.
@@ -170,10 +180,15 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+  // SMTP_URL serves the contact notice (with NOTIFY_EMAIL) and the subscribers' emails (with
+  // MAIL_FROM): alone it would send nothing, which is a mistake worth stopping for.
+  if (env.NOTIFY_EMAIL ? !env.SMTP_URL : env.SMTP_URL && !env.MAIL_FROM) {
     throw new Error(
-      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither",
+      "Invalid environment:\n  SMTP_URL and NOTIFY_EMAIL turn on the notice of new contact messages together: set both or neither (SMTP_URL with MAIL_FROM alone sends only the subscribers' emails)",
     );
+  }
+  if (env.MAIL_FROM && !env.SMTP_URL) {
+    throw new Error("Invalid environment:\n  MAIL_FROM needs SMTP_URL, the server that sends the subscribers' emails");
   }
   if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
     throw new Error("Invalid environment:\n  EMBEDDINGS_BASE_URL needs EMBEDDINGS_MODEL, the model to embed with");

@@ -11,6 +11,8 @@ import { registerJobs, startJobs } from "./jobs/jobs";
 import { embedEpisodesJob } from "./search/embeddings/embed-episodes-job";
 import { startEmbeddingSchedule } from "./search/embeddings/embedding-schedule";
 import { embeddingSettings } from "./search/embeddings/embedding-settings";
+import { startAnnounceSchedule, subscriberJobs } from "./subscribers/subscriber-jobs";
+import { subscriberSettings } from "./subscribers/subscriber-settings";
 import { transcribeEpisodeJob } from "./transcription/transcription-job";
 import { transcriptionSettings } from "./transcription/transcription-settings";
 
@@ -27,11 +29,14 @@ export function siteJobDefinitions(db: Database, env: Env) {
   const transcription = transcriptionSettings(env);
   // The deletion of old contact messages, only when CONTACT_RETENTION_DAYS is set.
   const retentionDays = contactRetentionDays(env);
+  // The subscribers' emails, only when SMTP_URL and MAIL_FROM are set.
+  const subscribers = subscriberSettings(env);
   return [
     // The Podbean and blog imports, which the feed syncs queue too.
     ...importJobDefinitions(db, env),
     ...(notice ? [contactNoticeJob(db, notice)] : []),
     ...(retentionDays !== null ? [contactRetentionJob(db, retentionDays)] : []),
+    ...(subscribers ? subscriberJobs(db, subscribers) : []),
     // Episode vectors for semantic retrieval, only when EMBEDDINGS_BASE_URL is set.
     ...(embeddings ? [embedEpisodesJob(db, embeddings)] : []),
     ...(transcription ? [transcribeEpisodeJob(db, transcription)] : []),
@@ -53,7 +58,10 @@ async function startSiteSchedules(engine: JobEngine, connection: DatabaseConnect
   const stopEmbeddingSchedule = await startEmbeddingSchedule(engine, connection, env);
   const stopRetentionSchedule = startContactRetentionSchedule(engine, env);
   const stopAnalyticsSchedule = startAnalyticsSchedule(engine, connection, env);
+  // New episodes and posts (imported, synced or added by hand) looked for every five minutes.
+  const stopAnnounceSchedule = subscriberSettings(env) ? startAnnounceSchedule(engine) : () => {};
   return () => {
+    stopAnnounceSchedule();
     stopAnalyticsSchedule();
     stopFeedSchedules();
     stopEmbeddingSchedule();

@@ -3,16 +3,25 @@ import { attorneyAdvertising } from "~/content/legal";
 import { footerLinks, legalFooterLinks } from "~/content/navigation";
 import { podcastPlatforms, site, socialLinks } from "~/content/site";
 import { calendarYear, copyrightYears } from "~/lib/copyright";
+import { EmailSignupForm } from "./email-signup-form";
 import { ExternalLink } from "./external-link";
 
 /**
  * `year`: the calendar year the page was rendered in (the root loader's), so the server's HTML and
  * the browser's hydration agree even across New Year; the page cache keeps a page for one year only
- * (server/page-cache.ts).
+ * (server/page-cache.ts). `emailSignup`: whether the "Get new episodes by email" form is shown.
  */
-export function SiteFooter({ year = calendarYear() }: { year?: number }) {
+export function SiteFooter({ year = calendarYear(), emailSignup = false }: { year?: number; emailSignup?: boolean }) {
   return (
     <footer className="mt-auto bg-ink-900 text-sand-100">
+      {/* Only with SMTP_URL and MAIL_FROM set (app/entry.server.tsx): at the end of every page, episodes and posts included. */}
+      {emailSignup ? (
+        <div className="border-b border-white/10">
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+            <EmailSignupForm idPrefix="footer-subscribe" tone="dark" />
+          </div>
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <p className="font-serif text-xl font-bold text-white">{site.podcastName}</p>

@@ -24,6 +24,7 @@ const harmlessPosts: Record<string, { body: Body; adminStatus?: number }> = {
   "/admin/episodes": { body: { intent: "episode-delete", id: noSuchId } },
   "/admin/blog": { body: { intent: "blog-delete", id: noSuchId } },
   "/admin/messages": { body: { intent: "mark-read", id: noSuchId } },
+  "/admin/subscribers": { body: { intent: "remove", id: noSuchId } },
   // Unconfirmed: the page answers with the confirmation's first question and deletes nothing.
   "/admin/analytics": { body: { intent: "delete-all" } },
   // No field sent: no setting changes, and the page redirects back with "Nothing had changed."

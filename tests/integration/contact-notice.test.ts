@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadContactInbox } from "~/.server/admin/contact-inbox-data";
 import {
@@ -17,55 +14,9 @@ import { rateLimits } from "~/.server/db/schema/rate-limits";
 import { readEnv } from "~/.server/env";
 import { createJobEngine, type JobDefinition, type JobEngine } from "~/.server/jobs/job-engine";
 import { siteJobDefinitions } from "~/.server/site-jobs";
+import { closedPortUrl, startMailServer, type MailServer } from "../helpers/mail-server";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
-
-type Received = { envelopeTo: string[]; mail: ParsedMail };
-
-/**
- * A loopback SMTP server standing in for the owner's mail provider: it keeps what it is sent, and
- * can be told to refuse every message with a temporary error, as a provider in trouble does.
- */
-async function startMailServer() {
-  const received: Received[] = [];
-  const state = { refusing: false, refusals: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!state.refusing) return callback();
-      state.refusals++;
-      callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      void simpleParser(stream).then(
-        (mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on: a mail server that is down. */
-async function closedPortUrl(): Promise<string> {
-  const server = new SMTPServer({ authOptional: true, logger: false });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
-}
 
 function contactForm(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -87,7 +38,7 @@ const ownerAddress = "owner@example.com";
 describe.each(testDatabaseKinds)("the email notice of a new contact message on %s", (kind) => {
   const database = useTestDatabase(kind);
   let engine: JobEngine;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let mail: MailServer;
   // Read by the job each time it runs, so a test can point it at a server that is down.
   const settings: ContactNoticeSettings = {
     smtpUrl: "",

@@ -34,6 +34,8 @@ const notReadByPublicPages: Record<string, string> = {
   analytics_conversions:
     "contact messages and the pages and episodes that led to them, counted per day, read in the admin area",
   analytics_retention: "the analytics' daily per-episode retention curves, read in the admin area",
+  email_subscribers: "email subscribers' addresses and status, read in the admin area and by the mail jobs",
+  subscriber_announcements: "which episodes and posts have been emailed to subscribers",
   content_version: "the version itself",
 };
 

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { ContactMessage } from "../db/schema/contact-messages";
 import type { Env } from "../env";
 import type { JobDefinition } from "../jobs/job-engine";
+import { sendMail } from "../mail/send-mail";
 import { getContactMessage } from "./contact-messages";
 
 /** Where the notice of a new contact message goes and through which server (README, Configuration). */
@@ -44,33 +45,13 @@ export function contactNoticeJob(
     async run(data) {
       const message = await getContactMessage(db, data.messageId);
       if (!message) return { sent: false };
-      await sendContactNotice(message, settings);
+      await sendMail(settings.smtpUrl, contactNoticeMail(message, settings));
       return { sent: true };
     },
     retry,
     // The SMTP timeouts below end a run well before this.
     expireInSeconds: 5 * 60,
   };
-}
-
-async function sendContactNotice(message: ContactMessage, settings: ContactNoticeSettings): Promise<void> {
-  // Loaded when a notice is sent: the idle server need not carry it (docs/decisions/0025-server-memory.md).
-  const { default: nodemailer } = await import("nodemailer");
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // A slow server fails the run (to be retried) instead of holding the worker.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-    // The mail is built from our own text only: no attachments read from files or URLs.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
-  try {
-    await transport.sendMail(contactNoticeMail(message, settings));
-  } finally {
-    transport.close();
-  }
 }
 
 /** Header values are one line; a visitor's line breaks or control characters become spaces. */

@@ -23,6 +23,7 @@ export const adminSections: readonly AdminSectionEntry[] = [
   { path: "episodes", file: "routes/admin/episodes.tsx", label: "Episodes" },
   { path: "blog", file: "routes/admin/blog.tsx", label: "Blog" },
   { path: "messages", file: "routes/admin/messages.tsx", label: "Messages", badge: "unreadMessages" },
+  { path: "subscribers", file: "routes/admin/subscribers.tsx", label: "Subscribers" },
   { path: "analytics", file: "routes/admin/analytics.tsx", label: "Analytics" },
   { path: "insights", file: "routes/admin/insights.tsx", label: "Insights" },
   { path: "settings", file: "routes/admin/settings.tsx", label: "Settings" },

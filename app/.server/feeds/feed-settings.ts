@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { externalLinks } from "~/content/site";
 import type { Database } from "../db/client";
@@ -6,6 +6,7 @@ import { ownerSettings } from "../db/schema/owner-settings";
 import { syncIntervalPattern, type Env } from "../env";
 import { parseSyncInterval } from "./sync-interval";
 import { parseInput } from "~/lib/validation/parse-input";
+import { storeOwnerSettings } from "./store-owner-settings";
 
 /**
  * The settings the owner may change in /admin/settings (docs/decisions/0023-owner-settings.md). Each
@@ -134,18 +135,7 @@ export async function saveFeedSettings(
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   const before = await readFeedSettings(db, env);
-  await db.transaction(async (tx) => {
-    for (const { name, value } of writes) {
-      if (value === null) {
-        await tx.delete(ownerSettings).where(sql`${ownerSettings.key} = ${name}`);
-      } else {
-        await tx
-          .insert(ownerSettings)
-          .values({ key: name, value, updatedBy })
-          .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
-      }
-    }
-  });
+  await storeOwnerSettings(db, writes, updatedBy);
   const after = await readFeedSettings(db, env);
   return { ok: true, changed: feedSettingNames.filter((name) => before[name].value !== after[name].value) };
 }

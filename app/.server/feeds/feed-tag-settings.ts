@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { ownerSettings } from "../db/schema/owner-settings";
@@ -12,6 +12,7 @@ import {
   type UpdateFrequency,
 } from "~/lib/feed-tags";
 import { parseInput } from "~/lib/validation/parse-input";
+import { storeOwnerSettings } from "./store-owner-settings";
 
 /**
  * The Podcasting 2.0 channel tags of our own feed (/episodes/rss.xml) that the owner sets in
@@ -259,18 +260,7 @@ export async function saveFeedTagSettings(
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   const before = await readStoredFeedTags(db);
-  await db.transaction(async (tx) => {
-    for (const { name, value } of writes) {
-      if (value === null) {
-        await tx.delete(ownerSettings).where(sql`${ownerSettings.key} = ${name}`);
-      } else {
-        await tx
-          .insert(ownerSettings)
-          .values({ key: name, value, updatedBy })
-          .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
-      }
-    }
-  });
+  await storeOwnerSettings(db, writes, updatedBy);
   return {
     ok: true,
     changed: writes.filter(({ name, value }) => (before.get(name) ?? null) !== value).map(({ name }) => name),

@@ -64,7 +64,9 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into analytics_salts (day, salt) values ('2026-03-01', 'salt')`,
     sql`insert into analytics_quotas (day, key, events) values ('2026-03-01', 'v1', 1)`,
     sql`insert into analytics_conversions (day, inquiry, dimension, value, messages) values ('2026-03-01', 'consultation', 'path', '/épisodes', 2)`,
-    sql`insert into analytics_retention (day, episode_slug, duration_seconds, plays, listeners) values ('2026-03-01', 'ep-1', 600, 2, '{2,1,0}')`,
+    sql`insert into analytics_retention (day, episode_slug, duration_seconds, plays, listeners, heard) values ('2026-03-01', 'ep-1', 600, 2, '{2,1,0}', 3)`,
+    sql`insert into email_subscribers (email, status, confirmed_at) values ('zoë@example.com', 'confirmed', now())`,
+    sql`insert into subscriber_announcements (kind, item_id) values ('episode', '7d1f0c4e-0000-4000-8000-000000000002')`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);

@@ -28,7 +28,8 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
   const { counts, rows, q, status, matching, on, preview } = loaderData;
   return (
     <AdminScreen actionData={actionData} action="/admin/subscribers" cancelHref="/admin/subscribers">
-      <h1 className="font-serif text-3xl font-bold text-ink-900">Subscribers</h1>
+      {/* The admin layout's "Admin Dashboard" is the page's one h1; each section's title is an h2. */}
+      <h2 className="mt-8 font-serif text-2xl font-bold text-ink-900">Subscribers</h2>
       {on ? null : (
         <p className="mt-2 text-ink-700">
           Email subscriptions are off: set SMTP_URL and MAIL_FROM to show the sign-up form and send the emails.

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
@@ -15,17 +16,14 @@ export function provideHeadLinks(context: Readonly<RouterContextProvider>, links
   context.set(headLinksContext, links);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The page's links as HTML, or "" when its loader gave none. */
 export function headLinksMarkup(context: Readonly<RouterContextProvider>): string {
   return context
     .get(headLinksContext)
     .map(
       (link) =>
-        `<link rel="${escapeAttribute(link.rel)}" type="${escapeAttribute(link.type)}" href="${escapeAttribute(link.href)}"` +
-        (link.title ? ` title="${escapeAttribute(link.title)}"` : "") +
+        `<link rel="${escapeUTF8(link.rel)}" type="${escapeUTF8(link.type)}" href="${escapeUTF8(link.href)}"` +
+        (link.title ? ` title="${escapeUTF8(link.title)}"` : "") +
         ">",
     )
     .join("");

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
@@ -15,16 +16,13 @@ export function provideHeadMeta(context: Readonly<RouterContextProvider>, tags: 
   context.set(headMetaContext, tags);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The page's tags as HTML, or "" when its loader gave none. */
 export function headMetaMarkup(context: Readonly<RouterContextProvider>): string {
   return context
     .get(headMetaContext)
     .map((tag) => {
       const [key, value] = "property" in tag ? ["property", tag.property] : ["name", tag.name];
-      return `<meta ${key}="${escapeAttribute(value)}" content="${escapeAttribute(tag.content)}">`;
+      return `<meta ${key}="${escapeUTF8(value)}" content="${escapeUTF8(tag.content)}">`;
     })
     .join("");
 }

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import type { SendMailOptions } from "nodemailer";
 import { site } from "~/content/site";
 import { htmlToPlainText } from "../html/sanitize-html";
@@ -6,8 +7,6 @@ import { signSubscriberToken } from "./subscriber-tokens";
 
 /** What an announcement is about: an episode or a post, already read. */
 export type AnnouncedItem = { kind: "episode" | "post"; title: string; path: string; summary: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Header values are one line. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
@@ -31,10 +30,10 @@ export function confirmationMail(settings: SubscriberSettings, to: string, subsc
     subject: `Please confirm your subscription to ${site.shortName}`,
     text: [intro, "", `Confirm your subscription: ${link}`, "", "The link works for 7 days.", "", ignore].join("\n"),
     html: paragraphs([
-      escapeHtml(intro),
-      `<a href="${escapeHtml(link)}">Confirm your subscription</a>`,
+      escapeUTF8(intro),
+      `<a href="${escapeUTF8(link)}">Confirm your subscription</a>`,
       "The link works for 7 days.",
-      escapeHtml(ignore),
+      escapeUTF8(ignore),
     ]),
   };
 }
@@ -77,10 +76,10 @@ export function announcementMail(
       `Unsubscribe: ${leave}`,
     ].join("\n"),
     html: paragraphs([
-      `${escapeHtml(lead)}<br><strong>${escapeHtml(title)}</strong>`,
-      ...(summary ? [escapeHtml(summary)] : []),
-      `<a href="${escapeHtml(url)}">${action}</a>`,
-      `<small>${escapeHtml(footer)} <a href="${escapeHtml(leave)}">Unsubscribe</a></small>`,
+      `${escapeUTF8(lead)}<br><strong>${escapeUTF8(title)}</strong>`,
+      ...(summary ? [escapeUTF8(summary)] : []),
+      `<a href="${escapeUTF8(url)}">${action}</a>`,
+      `<small>${escapeUTF8(footer)} <a href="${escapeUTF8(leave)}">Unsubscribe</a></small>`,
     ]),
   };
 }

@@ -52,11 +52,12 @@ export async function loadAnalyticsReport(
 ): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = addDays(to, 1 - days);
-  const [current, previous, { partial }] = await Promise.all([
-    periodFigures(db, from, to),
+  const currentDays = await periodDays(db, from, to);
+  const [current, previous] = await Promise.all([
+    periodFigures(db, from, to, currentDays),
     periodFigures(db, addDays(from, -days), addDays(from, -1)),
-    periodDays(db, from, to),
   ]);
+  const { partial } = currentDays;
   const latest = partial.at(-1);
   const countedAsOf = latest ? { day: latest.day, time: latest.countedAt.toISOString().slice(11, 16) } : null;
   const tables = Object.fromEntries(

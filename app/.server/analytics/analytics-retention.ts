@@ -3,7 +3,7 @@ import { RETENTION_BUCKETS } from "~/lib/analytics-listening";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { analyticsRetention } from "../db/schema/analytics";
-import { notAmong, periodDays } from "./analytics-live-days";
+import { notAmong, periodDays, type PeriodDays } from "./analytics-live-days";
 
 /** One episode's day (or, summed, its period): how many played it, and how many heard each bucket. */
 export type RetentionFigures = {
@@ -118,8 +118,13 @@ export type PeriodRetention = {
  * reading the bucket arrays, and the days periodDays says to read live from their raw events. Only
  * the one curve the page shows is summed bucket by bucket.
  */
-export async function periodRetention(db: Database, from: string, to: string): Promise<PeriodRetention> {
-  const { live } = await periodDays(db, from, to);
+export async function periodRetention(
+  db: Database,
+  from: string,
+  to: string,
+  days?: PeriodDays,
+): Promise<PeriodRetention> {
+  const { live } = days ?? (await periodDays(db, from, to));
   const inPeriod = sql`day >= ${from} and day <= ${to} and ${notAmong(live)}`;
   const rolled = rowsOf<{ episode_slug: string; duration_seconds: number; plays: number; heard: number }>(
     await db.execute(sql`

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsQuotas, analyticsSalts } from "../db/schema/analytics";
 import type { AnalyticsDimension } from "../db/schema/analytics";
 import { rowsOf } from "../db/rows-of";
-import { notAmong, periodDays } from "./analytics-live-days";
+import { notAmong, periodDays, type PeriodDays } from "./analytics-live-days";
 import { rollUpRetentionDay } from "./analytics-retention";
 import { utcDay } from "./visitor-hash";
 
@@ -165,8 +165,13 @@ export async function maintainAnalytics(db: Database, now: Date = new Date()): P
  * `analytics_daily`, summed by the database (a month is tens of thousands of rows; the sums are a
  * few hundred), and the days periodDays says to read live from their raw events.
  */
-export async function periodFigures(db: Database, from: string, to: string): Promise<DailyFigures[]> {
-  const { live: liveDays } = await periodDays(db, from, to);
+export async function periodFigures(
+  db: Database,
+  from: string,
+  to: string,
+  days?: PeriodDays,
+): Promise<DailyFigures[]> {
+  const { live: liveDays } = days ?? (await periodDays(db, from, to));
   const rolled = rowsOf<FigureRow>(
     await db.execute(sql`
       select dimension, value, sum(visitors)::int as visitors, sum(page_views)::int as page_views,

@@ -17,13 +17,18 @@ import { analyticsDaily } from "../db/schema/analytics";
 import { episodeChapters } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
 import { csvCell } from "./analytics-report";
-import { periodDays } from "./analytics-live-days";
+import { periodDays, type PeriodDays } from "./analytics-live-days";
 import { periodRetention, type EpisodeListeningSum } from "./analytics-retention";
 import { addDays } from "./analytics-rollups";
 import { utcDay } from "./visitor-hash";
 
 /** Each day of the period with its visitors and page views (0 for a day without any). */
-export async function dailyVisits(db: Database, from: string, to: string): Promise<DailyVisits[]> {
+export async function dailyVisits(
+  db: Database,
+  from: string,
+  to: string,
+  liveOrCounted?: PeriodDays,
+): Promise<DailyVisits[]> {
   const rolled = await db
     .select({ day: analyticsDaily.day, visitors: analyticsDaily.visitors, pageViews: analyticsDaily.pageViews })
     .from(analyticsDaily)
@@ -32,7 +37,7 @@ export async function dailyVisits(db: Database, from: string, to: string): Promi
   // The days periodDays says to read live (today while small, or one the hourly job has not reached)
   // from their raw events, in one query: a day's visitors are its distinct hashes and its page views
   // its pageview events, as in its roll-up's total (analytics-rollups.ts).
-  const { live: liveDays } = await periodDays(db, from, to);
+  const { live: liveDays } = liveOrCounted ?? (await periodDays(db, from, to));
   const live =
     liveDays.length === 0
       ? []
@@ -121,7 +126,12 @@ export async function loadListeningReport(
 ): Promise<ListeningReport> {
   const to = utcDay(now);
   const from = addDays(to, 1 - days);
-  const [retention, daily] = await Promise.all([periodRetention(db, from, to), dailyVisits(db, from, to)]);
+  // Which days are read live, asked once for both.
+  const liveOrCounted = await periodDays(db, from, to);
+  const [retention, daily] = await Promise.all([
+    periodRetention(db, from, to, liveOrCounted),
+    dailyVisits(db, from, to, liveOrCounted),
+  ]);
   const slugs = retention.episodes.map((figures) => figures.episodeSlug);
   const known =
     slugs.length === 0

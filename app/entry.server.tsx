@@ -14,6 +14,9 @@ import stylesheetHref from "./app.css?url";
 import { BrandFontPreloads } from "./.server/brand-fonts";
 import { readBuiltStylesheet } from "./.server/built-stylesheet";
 import { earlyClickScript } from "./.server/early-click-script";
+import { loadOnIntentScript } from "./.server/load-on-intent-script";
+import { firstPageViewScript } from "./.server/first-page-view-script";
+import { imageFallbackScript } from "./.server/image-fallback-script";
 import { quickExitScript } from "./.server/quick-exit-script";
 import { headLinksMarkup } from "./.server/head-links";
 import { headMetaMarkup } from "./.server/head-meta";
@@ -74,7 +77,7 @@ export default function handleRequest(
           // The response body: the rendered HTML, its scripts set to load after the first paint.
           const body = loadScriptsAfterFirstPaint({
             headEnd:
-              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${earlyClickScript};${quickExitScript}</script>` +
+              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${loadOnIntentScript};${firstPageViewScript};${earlyClickScript};${imageFallbackScript};${quickExitScript}</script>` +
               structuredDataMarkup(loadContext) +
               headLinksMarkup(loadContext) +
               headMetaMarkup(loadContext),

@@ -71,11 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { Footer } = use(ServerParts);
-  // Not needed for the first paint: fetched once the page is interactive, it then finds the images
-  // that already failed and watches for more (remote art and imported pictures; lib/image-fallback.ts).
-  useEffect(() => {
-    void import("~/lib/image-fallback").then((module) => module.watchImageFailures());
-  }, []);
   // Last of the first commit's effects (a parent's run after its children's): the page works now.
   useEffect(markPageHydrated, []);
   // The server puts the page's structured data in the head (app/.server/structured-data.ts); after a
@@ -92,7 +87,15 @@ export function Layout({ children }: { children: ReactNode }) {
     if (analytics) void import("~/lib/analytics-beacon").then((module) => module.trackPage());
   }, [analytics, pathname]);
   return (
-    <html lang="en">
+    <html
+      lang="en"
+      // For the head's scripts (named in app/lib/page-load-attributes.ts, written out here: the layout
+      // loads with every page). A public page's scripts wait for the reader's first move (ADR 0034); a
+      // page that answers a form (its toast) and the owner's own pages load them at once.
+      data-load-on-intent={privateArea.test(pathname) || rootData?.toast ? undefined : ""}
+      // The head's script counts the page the visit lands on (app/.server/first-page-view-script.ts).
+      data-analytics={analytics ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

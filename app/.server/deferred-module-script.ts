@@ -1,13 +1,22 @@
+import { SCRIPTS_WANTED } from "./load-on-intent-script";
+
 /**
  * Rewrites React Router's inline module script (the one `<Scripts />` renders, which imports the
  * page's route modules and then the client entry) so that it fetches nothing until the browser has
- * painted the page (docs/decisions/0017-scripts-after-first-paint.md).
+ * painted the page (docs/decisions/0017-scripts-after-first-paint.md) and, on a public page, until the
+ * reader first moves to use it (docs/decisions/0034-scripts-on-first-intent.md).
  *
  * A module's static imports are fetched as soon as the script is parsed, before any of its code
  * runs, so they become dynamic imports behind a wait for the first contentful paint. The module
  * preloads that React Router puts in the head (removed there by scripts-after-first-paint.ts) are
  * added back at the same moment, so the whole graph is still fetched at once, not import by import.
  */
+
+/**
+ * Then, on a public page, the reader's first move (load-on-intent-script.ts, in the head, leaves the
+ * promise; without it, nothing is awaited and the scripts load as before).
+ */
+const awaitWanted = `await window.${SCRIPTS_WANTED};`;
 
 /** Past this, the scripts load whether or not the browser reported a paint (a tab opened hidden). */
 export const firstPaintWaitLimitMs = 3000;
@@ -27,6 +36,7 @@ export function deferModuleScript(content: string, preloadHrefs: readonly string
   const names = imports.map((entry) => entry.name).join(", ");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   return `${afterFirstPaint}
+${awaitWanted}
 ${addModulePreloads(preloadHrefs)}
 const [${names}] = await Promise.all([${loads}]);
 ${compactManifest(rest)}`;

@@ -31,7 +31,7 @@ const page =
   '<script nonce="n0">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 describe("deferring React Router's module script", () => {
-  it("imports the route modules only after the first paint, with the head's preloads added back then", () => {
+  it("imports the route modules only after the first paint and the reader's first move, with the head's preloads added back then", () => {
     const deferred = deferModuleScript(moduleScript, ["/assets/entry.client-3.js", "/assets/framework-4.js"])!;
     expect(deferred).not.toMatch(/^\s*import \* as/m);
     const wait = deferred.indexOf("first-contentful-paint");
@@ -39,8 +39,11 @@ describe("deferring React Router's module script", () => {
     const imports = deferred.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js")]);',
     );
+    // load-on-intent-script.ts leaves the promise of the reader's first move (ADR 0034).
+    const intent = deferred.indexOf("await window.__scriptsWanted;");
     expect(wait).toBeGreaterThan(-1);
-    expect(preloads).toBeGreaterThan(wait);
+    expect(intent).toBeGreaterThan(wait);
+    expect(preloads).toBeGreaterThan(intent);
     expect(imports).toBeGreaterThan(preloads);
     expect(deferred).toContain('["/assets/entry.client-3.js","/assets/framework-4.js"]');
     // The rest of the script is kept as React Router wrote it, after the imports.

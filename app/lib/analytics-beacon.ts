@@ -20,44 +20,24 @@ const round = (seconds: number) => Math.round(seconds / 10) * 10;
 
 let firstView = true;
 
-/** A page view of the current address (the layout calls it on load and after each navigation). */
+/**
+ * A page view of the current address (the layout calls it once hydrated and after each
+ * navigation). The page the visit landed on, with where it came from, and a click on "Book a
+ * consultation" are counted by the head's script (app/.server/first-page-view-script.ts), which
+ * runs before this is loaded; here the first call starts listening to the player.
+ */
 export function trackPage() {
-  const event: Record<string, unknown> = { k: "pageview", p: location.pathname };
-  if (firstView) {
-    firstView = false;
-    // Where the visit came from, on its first page only: an outside referrer's host and the UTM tags.
-    const query = new URLSearchParams(location.search);
-    for (const key of ["source", "medium", "campaign"]) {
-      const value = query.get(`utm_${key}`);
-      if (value) event[`u${key[0]}`] = value.slice(0, 80);
+  if (!firstView) return send({ k: "pageview", p: location.pathname });
+  firstView = false;
+  subscribePlayer(watchPlayer);
+  addEventListener("visibilitychange", () => {
+    // The tab may close now: what was heard so far goes, and a segment still playing starts again.
+    if (document.visibilityState === "hidden" && start >= 0) {
+      const at = position;
+      endSegment();
+      start = at;
     }
-    try {
-      const referrer = new URL(document.referrer).hostname;
-      if (referrer !== location.hostname) event.r = referrer;
-    } catch {
-      // No referrer, or not an address.
-    }
-    subscribePlayer(watchPlayer);
-    // A click on "Book a consultation" (components/consultation): which page led there. Captured, so
-    // it is sent before the link leaves the page; sendBeacon outlives the page.
-    addEventListener(
-      "click",
-      (click) => {
-        if ((click.target as Element).closest?.("[data-consultation-cta] a"))
-          send({ k: "booking", p: location.pathname });
-      },
-      true,
-    );
-    addEventListener("visibilitychange", () => {
-      // The tab may close now: what was heard so far goes, and a segment still playing starts again.
-      if (document.visibilityState === "hidden" && start >= 0) {
-        const at = position;
-        endSegment();
-        start = at;
-      }
-    });
-  }
-  send(event);
+  });
 }
 
 let episode: string | null = null;

@@ -112,3 +112,34 @@ test("on a slow phone, a link followed from Home shows the next page's pending s
   await expect(page.getByRole("status").filter({ hasText: "Loading episode..." })).toBeVisible({ timeout: 1500 });
   await expect(page).toHaveURL("/latest-episode", { timeout: 15_000 });
 });
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a reader who only scrolls downloads no script, and a tap on Play loads them and plays", async ({ page }) => {
+    // docs/decisions/0034-scripts-on-first-intent.md: a finger on the screen may only be scrolling;
+    // a tap (a click) is the first move that asks for the page's scripts.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.goto(EPISODE);
+    await page.waitForLoadState("networkidle");
+    // A swipe up the page: touch start, moves, end (pointer events of a finger, no click).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 600 }] });
+    for (let y = 580; y >= 300; y -= 20) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+
+    await page
+      .getByRole("button", { name: /^Play episode: / })
+      .first()
+      .tap();
+    await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
+  });
+});

@@ -284,6 +284,8 @@ for (const width of widths) {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
       await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      // Once a reader moves, the page's scripts hydrate it and React Router names the unknown path.
+      await waitForHydration(page);
       await expect.poll(() => warnings.some((text) => text.includes("/no-such-page"))).toBe(true);
       await screenshot(page, "not-found", width);
 

@@ -14,7 +14,7 @@ export function safeMediaUrl(url: string | null | undefined): string | undefined
  * An image address for a page: as `safeMediaUrl`, with `http://` asked for over `https://`. Pages
  * admit https images only (the CSP's img-src) and browsers block http ones on an https page; the
  * hosts feeds and imported articles point at serve the same file over both. One that does not
- * fails to load, and the page's fallback takes over (app/lib/image-fallback.ts).
+ * fails to load, and the page's fallback takes over (app/.server/image-fallback-script.ts).
  */
 export function safeImageUrl(url: string | null | undefined): string | undefined {
   return safeMediaUrl(url)?.replace(/^http:\/\//i, "https://");

@@ -22,7 +22,7 @@ export function PersonCard({ person, note }: { person: PersonCardView; note?: st
 
 /**
  * The person's initials in a circle, with their photo over them when they have one. A photo that
- * fails to load is hidden by the layout's image watcher (`data-fallback="hide"`, lib/image-fallback.ts,
+ * fails to load is hidden by the head's image watcher (`data-fallback="hide"`, app/.server/image-fallback-script.ts,
  * which also finds images that failed before the page ran), so the initials show instead of a
  * broken-image icon or an empty circle; while the photo loads, the initials are what shows.
  */

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect } from "react";
 import { loadPlayerEngine, setAudioElement, usePlayerSlug } from "~/lib/player/player-state";
+import { LAST_EPISODE_KEY } from "~/lib/storage-keys";
 
 /** The bar's controls are fetched the first time something plays, so pages pay only for this host. */
 const PlayerBar = lazy(() => import("./player-bar"));
-
-/** lib/player/saved-positions.ts: the episode the listener had in the player on their last visit. */
-const LAST_EPISODE_KEY = "untangled.player.last.v1";
 
 /**
  * The site-wide player, rendered once by the root layout: its `<audio>` element is never unmounted

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { SEARCH_ASSISTANT_GREETING, type ChatMessage } from "~/lib/search-assistant";
+import { ASSISTANT_CONVERSATION_KEY } from "~/lib/storage-keys";
 
 /**
  * The search assistant's conversation, outside React so it survives moving between pages (the
@@ -11,7 +12,6 @@ export type Conversation = {
   messages: ChatMessage[];
 };
 
-const STORAGE_KEY = "untangled.search-assistant.v1";
 /** Older messages are dropped from storage, so a long session cannot fill it. */
 const STORED_MESSAGE_LIMIT = 60;
 
@@ -26,7 +26,7 @@ let focusRequest: "input" | "launcher" | null = null;
 
 function restore(): Conversation {
   try {
-    const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null") as {
+    const saved = JSON.parse(window.sessionStorage.getItem(ASSISTANT_CONVERSATION_KEY) ?? "null") as {
       open?: unknown;
       messages?: unknown;
     } | null;
@@ -52,7 +52,7 @@ function isChatMessage(value: unknown): value is ChatMessage {
 function save() {
   try {
     const messages = state.messages.slice(-STORED_MESSAGE_LIMIT);
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ open: state.open, messages }));
+    window.sessionStorage.setItem(ASSISTANT_CONVERSATION_KEY, JSON.stringify({ open: state.open, messages }));
   } catch {
     // Storage full or blocked (private mode): the conversation still lives for this page's lifetime.
   }

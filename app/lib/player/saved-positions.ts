@@ -1,3 +1,4 @@
+import { LAST_EPISODE_KEY } from "../storage-keys";
 import type { PlayableEpisode } from "./playable-episode";
 
 /**
@@ -5,8 +6,6 @@ import type { PlayableEpisode } from "./playable-episode";
  * last had in the player, kept in this browser (localStorage). Nothing leaves the browser.
  */
 const POSITIONS_KEY = "untangled.player.positions.v1";
-/** Also read by components/player/site-player.tsx, which decides whether to fetch the player on load. */
-const LAST_EPISODE_KEY = "untangled.player.last.v1";
 /** Enough for a keen listener; the oldest positions are forgotten first. */
 const POSITION_LIMIT = 200;
 /** Positions this close to either end are not worth offering. */

@@ -50,8 +50,14 @@ export const contentRoutes = [
   ...publicPagePatterns.map((page) => ({ path: page.example, name: page.name })),
 ];
 
-/** Waits until React has hydrated, so clicks reach event handlers rather than the bare HTML. */
+/**
+ * Waits until React has hydrated, so clicks reach event handlers rather than the bare HTML. A public
+ * page's scripts load when the reader first moves to use it (docs/decisions/0034-scripts-on-first-intent.md),
+ * so the mouse moves over the page first, as a reader's would.
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
   );

@@ -19,11 +19,7 @@ import { removeTranscript, replaceChapters, replaceTranscript } from "../transcr
 import { managerUrl } from "./episode-actions";
 import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
 import { readSoundbiteForm } from "./soundbite-form";
-import {
-  addEpisodeSoundbite,
-  countEpisodeSoundbites,
-  removeEpisodeSoundbite,
-} from "../episodes/episode-soundbites";
+import { addEpisodeSoundbite, countEpisodeSoundbites, removeEpisodeSoundbite } from "../episodes/episode-soundbites";
 import { formatTimestamp } from "~/lib/episode-extras";
 import { soundbiteLimits } from "~/lib/episode-soundbites";
 import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
@@ -167,7 +163,10 @@ const handlers: IntentHandlers<ExtrasPost, ExtrasContext, EpisodeExtrasResult> =
     }
     if ((await countEpisodeSoundbites(db, episode.id)) >= soundbiteLimits.perEpisode) {
       const error = `An episode has at most ${soundbiteLimits.perEpisode} clips: remove one first.`;
-      return refused(400, error, { ...base, soundbite: { values: readSoundbiteValues(form), errors: { title: error } } });
+      return refused(400, error, {
+        ...base,
+        soundbite: { values: readSoundbiteValues(form), errors: { title: error } },
+      });
     }
     const { startSeconds, durationSeconds, title } = read.input;
     await addEpisodeSoundbite(db, { episodeId: episode.id, startSeconds, durationSeconds, title });
@@ -223,7 +222,11 @@ export async function handleEpisodeExtrasAction(
 
 /** The clip form's fields as typed, shown again beside a refusal. */
 function readSoundbiteValues(form: FormData) {
-  return { start: posted(form, "start") ?? "", duration: posted(form, "duration") ?? "", title: posted(form, "title") ?? "" };
+  return {
+    start: posted(form, "start") ?? "",
+    duration: posted(form, "duration") ?? "",
+    title: posted(form, "title") ?? "",
+  };
 }
 
 async function savePerson(

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { formatTimestamp, parseMoment } from "~/lib/episode-extras";
-import {
-  soundbiteLimits,
-  type SoundbiteFieldErrors,
-  type SoundbiteFormValues,
-} from "~/lib/episode-soundbites";
+import { soundbiteLimits, type SoundbiteFieldErrors, type SoundbiteFormValues } from "~/lib/episode-soundbites";
 import { parseInput } from "~/lib/validation/parse-input";
 
 /**
@@ -47,8 +43,7 @@ const soundbiteSchema = z.object({
 export type SoundbiteInput = { startSeconds: number; durationSeconds: number; title: string };
 
 export type ReadSoundbite =
-  | { ok: true; input: SoundbiteInput }
-  | { ok: false; values: SoundbiteFormValues; errors: SoundbiteFieldErrors };
+  { ok: true; input: SoundbiteInput } | { ok: false; values: SoundbiteFormValues; errors: SoundbiteFieldErrors };
 
 /** Reads the form; a clip that would run past the episode's end (when its length is known) is refused. */
 export function readSoundbiteForm(form: FormData, episodeSeconds: number | null): ReadSoundbite {

@@ -163,10 +163,7 @@ export const episodeSoundbites = pgTable(
       foreignColumns: [episodes.id],
     }).onDelete("cascade"),
     index("episode_soundbites_episode_idx").on(table.episodeId, table.startSeconds),
-    check(
-      "episode_soundbites_times",
-      sql`${table.startSeconds} >= 0 AND ${table.durationSeconds} BETWEEN 1 AND 300`,
-    ),
+    check("episode_soundbites_times", sql`${table.startSeconds} >= 0 AND ${table.durationSeconds} BETWEEN 1 AND 300`),
     check("episode_soundbites_title_length", sql`char_length(${table.title}) BETWEEN 1 AND 120`),
   ],
 );

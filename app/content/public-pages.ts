@@ -90,7 +90,7 @@ export const publicPagePatterns: readonly PublicPagePattern[] = [
 /**
  * How a page reads a query parameter. `search`: free text, so every value is another page (the page
  * cache keeps searches apart: server/page-cache-key.ts); `value`: one of a few values (a page number,
- * a category, a tab); `moment`: a time in an episode (`?t=754`, `?t=12:34`: parseMoment in
+ * a category, a tab); `moment`: a time in an episode (`?t=754`, `?t=12:34`, `&end=812`: parseMoment in
  * app/lib/episode-extras.ts).
  */
 export type QueryParameterKind = "search" | "value" | "moment";
@@ -108,7 +108,8 @@ export const pageQueryParameters = {
   "/guests": { q: "search" },
   "/guest-opportunities": { tab: "value" },
   "/contact": { inquiry: "value" },
-  "/episodes/:slug": { t: "moment" },
+  // `end`: where a shared range stops (`?t=754&end=812`, a clip); ignored unless after `t`.
+  "/episodes/:slug": { t: "moment", end: "moment" },
 } as const satisfies Record<string, Record<string, QueryParameterKind>>;
 
 function matchesPattern(path: string, pattern: string): boolean {

@@ -72,12 +72,3 @@ export function parseMoment(value: string | null | undefined): number | undefine
   }
   return seconds !== undefined && seconds <= 24 * 3600 ? seconds : undefined;
 }
-
-/**
- * Where a shared range ends (`?t=754&end=812`): seconds, or undefined when `end` is absent, not a
- * time, or not after the start (`start` undefined is the episode's beginning); such an `end` is ignored.
- */
-export function parseMomentEnd(value: string | null | undefined, start: number | undefined): number | undefined {
-  const end = parseMoment(value);
-  return end !== undefined && end > (start ?? 0) ? end : undefined;
-}

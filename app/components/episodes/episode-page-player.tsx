@@ -1,7 +1,8 @@
 import { useEffect, type ComponentProps } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { parseMoment, parseMomentEnd } from "~/lib/episode-extras";
+import { parseMoment } from "~/lib/episode-extras";
+import { parseMomentEnd } from "~/lib/moment-range";
 import { requestEpisodeSeek } from "~/lib/episode-seek";
 import { EmbedCode } from "./embed-code";
 import { EpisodePlayer } from "./episode-player";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { formatTimestamp, parseMomentEnd } from "~/lib/episode-extras";
+import { formatTimestamp } from "~/lib/episode-extras";
+import { parseMomentEnd } from "~/lib/moment-range";
 import { usePlayer } from "~/lib/player/player-state";
 import { followEpisodeTime } from "./seek-links";
 

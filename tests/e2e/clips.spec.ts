@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test, uniqueClientIp, waitForHydration } from "./support/test";
@@ -106,6 +107,12 @@ test.describe("clips", () => {
       await expect(clips.getByText("after the episode's end (0:12)")).toBeVisible();
       await expect(clips.getByText("This episode has no clips yet.")).toBeVisible();
       await expect(form.getByLabel("Title")).toHaveValue("Which cards to close");
+      const axe = (include: string) =>
+        new AxeBuilder({ page })
+          .include(include)
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+      expect((await axe("#episode-soundbites")).violations.map((violation) => violation.id)).toEqual([]);
 
       await form.getByLabel("Length in seconds").fill("3");
       await form.getByRole("button", { name: "Add clip" }).click();
@@ -117,6 +124,7 @@ test.describe("clips", () => {
       const listed = page.getByRole("region", { name: "Listen to a clip" });
       const link = listed.getByRole("link", { name: /Which cards to close/ });
       await expect(link).toHaveAttribute("href", `/episodes/${SLUG}?t=3&end=6`);
+      expect((await axe("#clips")).violations.map((violation) => violation.id)).toEqual([]);
       await link.click();
       await expectPlaysUntil(page, 6);
       expect(page.url()).toBe(`${baseURL}/episodes/${SLUG}`);

@@ -14,7 +14,7 @@ export function EpisodeClips({ slug, clips }: { slug: string; clips: SoundbiteVi
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => attachWhenLoaded(list.current, slug, false), [slug]);
   return (
-    <section aria-labelledby="clips-heading" className="mt-10">
+    <section id="clips" aria-labelledby="clips-heading" className="mt-10">
       <h2 id="clips-heading" className="font-serif text-2xl font-bold text-ink-900">
         Listen to a clip
       </h2>

@@ -37,6 +37,25 @@ describe("page cache key", () => {
     expect(pageCacheKey("/episodes/rss.xml?t=120").url).toBe("/episodes/rss.xml");
   });
 
+  it("keeps a shared range's end (a clip) when it comes after the moment, as whole seconds", () => {
+    expect(pageCacheKey("/episodes/some-episode?end=812&utm_source=x&t=754")).toEqual({
+      url: "/episodes/some-episode?t=754&end=812",
+      isSearch: true,
+    });
+    expect(pageCacheKey("/episodes/some-episode?t=12:34&end=812.5").url).toBe("/episodes/some-episode?t=754&end=812");
+    // From the start: an end alone is a range too.
+    expect(pageCacheKey("/episodes/some-episode?end=30")).toEqual({
+      url: "/episodes/some-episode?end=30",
+      isSearch: true,
+    });
+    // Not after the moment, or not a time: the page ignores it, and so does the key.
+    for (const junk of ["754", "700", "abc", "-5", "", "1e3"]) {
+      expect(pageCacheKey(`/episodes/some-episode?t=754&end=${junk}`).url).toBe("/episodes/some-episode?t=754");
+    }
+    expect(pageCacheKey("/episodes/some-episode?end=0").url).toBe("/episodes/some-episode");
+    expect(pageCacheKey("/episodes?t=1&end=30").url).toBe("/episodes");
+  });
+
   it("ignores the whole query on pages that read none, and never resolves the path against a host", () => {
     expect(pageCacheKey("/about?q=anything").url).toBe("/about");
     expect(pageCacheKey("//elsewhere.example/about?x=1").url).toBe("//elsewhere.example/about");

@@ -22,6 +22,8 @@ export function pageCacheKey(originalUrl: string): PageCacheKey {
   const searchParams = new URLSearchParams(queryStart === -1 ? "" : originalUrl.slice(queryStart + 1));
   const kept = new URLSearchParams();
   let isSearch = false;
+  // The moment kept so far: a range's end counts only after it (or after the start, without one).
+  let moment = 0;
   for (const [name, kind] of queryParametersOf(pathname)) {
     // Loaders read the first value and trim it (readPageQuery); so does the key.
     const value = searchParams.get(name)?.trim();
@@ -31,6 +33,16 @@ export function pageCacheKey(originalUrl: string): PageCacheKey {
       // of many variants of it, kept apart from the site's pages like a search.
       const seconds = momentKey(value);
       if (seconds === undefined) continue;
+      kept.set(name, String(seconds));
+      moment = seconds;
+      isSearch = true;
+      continue;
+    }
+    if (kind === "moment-end") {
+      // `?t=754&end=812`: the range is part of the page too (the native player stops there). An end
+      // not after the moment is ignored by the page, so it is no part of the key either.
+      const seconds = momentKey(value);
+      if (seconds === undefined || seconds <= moment) continue;
       kept.set(name, String(seconds));
       isSearch = true;
       continue;

@@ -91,9 +91,10 @@ export const publicPagePatterns: readonly PublicPagePattern[] = [
  * How a page reads a query parameter. `search`: free text, so every value is another page (the page
  * cache keeps searches apart: server/page-cache-key.ts); `value`: one of a few values (a page number,
  * a category, a tab); `moment`: a time in an episode (`?t=754`, `?t=12:34`: parseMoment in
- * app/lib/episode-extras.ts).
+ * app/lib/episode-extras.ts); `moment-end`: where a range from the page's `moment` stops
+ * (`?t=754&end=812`, a clip), which counts only when after it (parseMomentEnd).
  */
-export type QueryParameterKind = "search" | "value" | "moment";
+export type QueryParameterKind = "search" | "value" | "moment" | "moment-end";
 
 /**
  * The query parameters each page reads, by its path or pattern, in the order the page cache's key
@@ -108,7 +109,7 @@ export const pageQueryParameters = {
   "/guests": { q: "search" },
   "/guest-opportunities": { tab: "value" },
   "/contact": { inquiry: "value" },
-  "/episodes/:slug": { t: "moment" },
+  "/episodes/:slug": { t: "moment", end: "moment-end" },
 } as const satisfies Record<string, Record<string, QueryParameterKind>>;
 
 function matchesPattern(path: string, pattern: string): boolean {

@@ -3,6 +3,8 @@
  * app/components/admin/episode-extras/). Text only; times already formatted.
  */
 
+import type { AdminSoundbiteView, SoundbiteFieldErrors, SoundbiteFormValues } from "./episode-soundbites";
+
 /** The posts the editor makes to /admin/episodes (the admin layout has checked the role). */
 export const episodeExtrasIntents = [
   "transcript-preview",
@@ -14,6 +16,8 @@ export const episodeExtrasIntents = [
   "person-update",
   "transcript-transcribe",
   "transcripts-transcribe-all",
+  "soundbite-add",
+  "soundbite-remove",
 ] as const;
 export type EpisodeExtrasIntent = (typeof episodeExtrasIntents)[number];
 
@@ -78,6 +82,8 @@ export type EpisodeExtrasEditorData = {
   episodeTitle: string;
   transcript: TranscriptSummary | null;
   chapters: ChapterPreview[];
+  /** The clips ("soundbites"), in time order. */
+  soundbites: AdminSoundbiteView[];
   people: AdminPersonView[];
   /** Null when no transcription service is configured (TRANSCRIBE_BASE_URL). */
   transcription: {
@@ -103,5 +109,7 @@ export type EpisodeExtrasActionData = {
     transcriptText?: string;
     chaptersText?: string;
     person?: { id: string; values: AdminPersonView; errors: PersonFieldErrors };
+    /** A clip the form refused, as typed, with why. */
+    soundbite?: { values: SoundbiteFormValues; errors: SoundbiteFieldErrors };
   };
 };

@@ -11,6 +11,8 @@ export type EpisodeSeekRequest = {
   seconds: number;
   /** Start playing at once (a click); false only positions the player (a shared link on load). */
   play: boolean;
+  /** Where to stop (pause), in seconds: a clip, or a shared `?t=754&end=812` range. */
+  end?: number;
 };
 
 const eventName = "episode:seek";

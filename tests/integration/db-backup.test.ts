@@ -67,6 +67,8 @@ async function fillEveryTable(connection: DatabaseConnection): Promise<Snapshot>
     sql`insert into analytics_retention (day, episode_slug, duration_seconds, plays, listeners, heard) values ('2026-03-01', 'ep-1', 600, 2, '{2,1,0}', 3)`,
     sql`insert into email_subscribers (email, status, confirmed_at) values ('zoë@example.com', 'confirmed', now())`,
     sql`insert into subscriber_announcements (kind, item_id) values ('episode', '7d1f0c4e-0000-4000-8000-000000000002')`,
+    sql`insert into episode_soundbites (episode_id, start_seconds, duration_seconds, title)
+        select id, 3, 5, ${'Clip — "fair" ✓'} from episodes order by published_date desc limit 1`,
   ];
   for (const row of rows) await connection.db.execute(row);
   const filled = await snapshot(connection);

@@ -2,9 +2,17 @@ import { asc, eq } from "drizzle-orm";
 import type { MiddlewareFunction } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/create-auth";
-import { episodeChapters, episodePeople, people, transcriptCues } from "~/.server/db/schema/episode-extras";
+import {
+  episodeChapters,
+  episodePeople,
+  episodeSoundbites,
+  people,
+  transcriptCues,
+} from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { getEpisodeChapters, getEpisodeTranscript } from "~/.server/episodes/episode-extras-queries";
+import { getEpisodeSoundbites } from "~/.server/episodes/episode-soundbites";
+import { loadEpisodeExtrasEditor } from "~/.server/admin/episode-extras-data";
 import { readEnv } from "~/.server/env";
 import type { EpisodeExtrasActionData } from "~/lib/episode-extras-admin";
 import * as adminLayout from "~/routes/admin/layout";
@@ -361,5 +369,104 @@ describe.each(testDatabaseKinds)("the admin's transcript, chapters and people ed
     expect(outcome.handled).toBe(false);
     expect(outcome.thrown).toMatchObject({ data: { error: "This needs an admin account." }, init: { status: 403 } });
     expect(await cues()).toBeUndefined();
+  });
+
+  it("adds clips (start as 12:34 or seconds, length, title) and removes them, back at the Clips section", async () => {
+    await database.db.update(episodes).set({ durationSeconds: 1800 }).where(eq(episodes.id, episodeId));
+    const added = await post({
+      intent: "soundbite-add",
+      start: "12:34",
+      duration: "58",
+      title: "  Who keeps the house  ",
+    });
+    expect(added.response!.status).toBe(302);
+    expect(added.response!.headers.get("Location")).toBe(`/admin/episodes?edit=${episodeId}#episode-soundbites`);
+    await post({ intent: "soundbite-add", start: "73", duration: "60", title: `"Fair" & <square>` });
+    expect(await getEpisodeSoundbites(database.db, episodeId)).toEqual([
+      { start: 73, end: 133, title: `"Fair" & <square>` },
+      { start: 754, end: 812, title: "Who keeps the house" },
+    ]);
+    const editor = await loadEpisodeExtrasEditor(
+      database.db,
+      new URL(`${testPublicUrl}/admin/episodes?edit=${episodeId}`),
+    );
+    expect(editor!.soundbites.map(({ start, end, title }) => ({ start, end, title }))).toEqual([
+      { start: "1:13", end: "2:13", title: `"Fair" & <square>` },
+      { start: "12:34", end: "13:32", title: "Who keeps the house" },
+    ]);
+
+    const removed = await post({ intent: "soundbite-remove", soundbiteId: editor!.soundbites[0]!.id });
+    expect(removed.response!.status).toBe(302);
+    expect((await getEpisodeSoundbites(database.db, episodeId)).map((clip) => clip.title)).toEqual([
+      "Who keeps the house",
+    ]);
+    // Already removed, or not a clip id at all: a clear 404, nothing else changes.
+    for (const soundbiteId of [editor!.soundbites[0]!.id, "not-an-id"]) {
+      const again = await post({ intent: "soundbite-remove", soundbiteId });
+      expect(again.response!.status).toBe(404);
+      expect((await answer(again)).error).toBe("That clip could not be found. It may have been removed already.");
+    }
+    expect(await getEpisodeSoundbites(database.db, episodeId)).toHaveLength(1);
+  });
+
+  it("refuses a clip that does not read, or runs past the episode's end, saying why, and adds nothing", async () => {
+    await database.db.update(episodes).set({ durationSeconds: 600 }).where(eq(episodes.id, episodeId));
+    const refusals: [Record<string, string>, string, string][] = [
+      [
+        { start: "soon", duration: "30", title: "A" },
+        "start",
+        "Enter the start as 12:34, 1:02:03 or a number of seconds.",
+      ],
+      [
+        { start: "-5", duration: "30", title: "A" },
+        "start",
+        "Enter the start as 12:34, 1:02:03 or a number of seconds.",
+      ],
+      [{ start: "1:00", duration: "0", title: "A" }, "duration", "A clip lasts at least 1 second."],
+      [{ start: "1:00", duration: "301", title: "A" }, "duration", "A clip lasts at most 300 seconds (5 minutes)."],
+      [{ start: "1:00", duration: "2.5", title: "A" }, "duration", "Enter the length as a whole number of seconds."],
+      [{ start: "1:00", duration: "30", title: "   " }, "title", "Give the clip a title."],
+      [{ start: "1:00", duration: "30", title: "x".repeat(121) }, "title", "Keep the title to 120 characters."],
+      [
+        { start: "10:00", duration: "30", title: "A" },
+        "start",
+        "The episode is 10:00 long: start the clip before its end.",
+      ],
+      [
+        { start: "9:50", duration: "30", title: "A" },
+        "duration",
+        "The clip would end at 10:20, after the episode's end (10:00).",
+      ],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const outcome = await post({ intent: "soundbite-add", ...fields });
+      expect(outcome.response!.status, JSON.stringify(fields)).toBe(400);
+      const body = await answer(outcome);
+      expect(body.error).toBe(message);
+      // What was typed comes back beside the field that is wrong.
+      expect(body.extras.soundbite).toEqual({ values: fields, errors: { [field]: message } });
+    }
+    expect(await database.db.select().from(episodeSoundbites)).toEqual([]);
+
+    // Without a known length, only the five-minute limit applies.
+    await database.db.update(episodes).set({ durationSeconds: null }).where(eq(episodes.id, episodeId));
+    expect(
+      (await post({ intent: "soundbite-add", start: "2:00:00", duration: "300", title: "Late" })).response!.status,
+    ).toBe(302);
+    expect(await getEpisodeSoundbites(database.db, episodeId)).toEqual([{ start: 7200, end: 7500, title: "Late" }]);
+  });
+
+  it("refuses a non-admin's clip posts before the action runs, and changes nothing", async () => {
+    const add = await post({ intent: "soundbite-add", start: "0:10", duration: "20", title: "Sneaky" }, "member");
+    expect(add.handled).toBe(false);
+    expect(add.thrown).toMatchObject({ data: { error: "This needs an admin account." }, init: { status: 403 } });
+    await database.db
+      .insert(episodeSoundbites)
+      .values({ episodeId, startSeconds: 10, durationSeconds: 20, title: "Kept" });
+    const [clip] = await database.db.select().from(episodeSoundbites);
+    const remove = await post({ intent: "soundbite-remove", soundbiteId: clip!.id }, "member");
+    expect(remove.handled).toBe(false);
+    expect(remove.thrown).toMatchObject({ init: { status: 403 } });
+    expect((await getEpisodeSoundbites(database.db, episodeId)).map((row) => row.title)).toEqual(["Kept"]);
   });
 });

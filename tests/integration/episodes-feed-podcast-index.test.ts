@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { parseFeed } from "podcast-partytime";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { people, transcriptCues } from "~/.server/db/schema/episode-extras";
+import { episodeSoundbites, people, transcriptCues } from "~/.server/db/schema/episode-extras";
 import { episodes } from "~/.server/db/schema/episodes";
 import { saveFeedTagSettings } from "~/.server/feeds/feed-tag-settings";
 import { podcastFeed } from "~/content/podcast-feed";
@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds)("our podcast feed read by the Podcast Index's p
     expect(item!.podcastEpisode).toEqual({ number: 12 });
     expect(item!.podcastSeason).toBeUndefined();
     expect(item!.podcastSocialInteraction).toBeUndefined();
+    expect(item!.podcastSoundbites).toBeUndefined();
     // Before the owner sets anything: a podcast, not locked, nothing else.
     expect(feed!.medium).toBe("podcast");
     expect(feed!.locked).toBe(false);
@@ -162,5 +163,22 @@ describe.each(testDatabaseKinds)("our podcast feed read by the Podcast Index's p
       "#text": "Complete: no new episodes planned",
       complete: "true",
     });
+  });
+
+  it("lists each episode's clips as podcast:soundbite, in time order, titles escaped", async () => {
+    const [episode] = await database.db.select().from(episodes).where(eq(episodes.slug, "who-keeps-the-house"));
+    await database.db.insert(episodeSoundbites).values([
+      { episodeId: episode!.id, startSeconds: 754, durationSeconds: 58, title: `"Fair" isn't 50/50 <always> & why` },
+      { episodeId: episode!.id, startSeconds: 73, durationSeconds: 60, title: "The house question" },
+    ]);
+    const xml = await feedXml();
+    expect(xml).not.toMatch(/&#\d+;/);
+    expect(xml).toContain(`<podcast:soundbite startTime="73" duration="60">The house question</podcast:soundbite>`);
+    const [item] = parseFeed(xml)!.items;
+    expect(item!.podcastSoundbites).toEqual([
+      { startTime: 73, duration: 60, title: "The house question" },
+      { startTime: 754, duration: 58, title: `"Fair" isn't 50/50 <always> & why` },
+    ]);
+    await database.db.delete(episodeSoundbites);
   });
 });

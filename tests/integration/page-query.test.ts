@@ -15,7 +15,7 @@ import { contextWithServices } from "../helpers/app-services";
 import { testDatabaseKinds, useTestDatabase } from "../helpers/test-database";
 
 /** A value each kind of parameter could hold, so the loader takes the path that reads it. */
-const sampleValue = { search: "custody", value: "2", moment: "12:34" } as const;
+const sampleValue = { search: "custody", value: "2", moment: "12:34", "moment-end": "13:32" } as const;
 const undeclared = "probe-undeclared";
 
 const pages = [

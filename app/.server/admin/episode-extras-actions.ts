@@ -18,6 +18,10 @@ import { isTranscriptFileError } from "../transcripts/transcript-types";
 import { removeTranscript, replaceChapters, replaceTranscript } from "../transcripts/transcript-writes";
 import { managerUrl } from "./episode-actions";
 import { readChaptersPost, readTranscriptPost } from "./episode-extras-form";
+import { readSoundbiteForm } from "./soundbite-form";
+import { addEpisodeSoundbite, countEpisodeSoundbites, removeEpisodeSoundbite } from "../episodes/episode-soundbites";
+import { formatTimestamp } from "~/lib/episode-extras";
+import { soundbiteLimits } from "~/lib/episode-soundbites";
 import { listEpisodesToTranscribe } from "../transcription/transcribe-episode";
 import type { TranscriptionQueue } from "../transcription/transcription-queue";
 import { done, needsConfirmation, reply, runIntent, type AdminResult, type IntentHandlers } from "./admin-result";
@@ -60,7 +64,7 @@ type ExtrasPost = z.output<typeof extrasPost>;
 type ExtrasContext = {
   db: Database;
   form: FormData;
-  episode: { id: string; audioUrl: string | null };
+  episode: { id: string; audioUrl: string | null; durationSeconds: number | null };
   base: EpisodeExtrasActionData["extras"];
   /** The transcription jobs, when TRANSCRIBE_BASE_URL is set. */
   transcription: TranscriptionQueue | null;
@@ -149,6 +153,37 @@ const handlers: IntentHandlers<ExtrasPost, ExtrasContext, EpisodeExtrasResult> =
     });
   },
 
+  "soundbite-add": async (_post, { db, form, episode, base }) => {
+    const read = readSoundbiteForm(form, episode.durationSeconds);
+    if (!read.ok) {
+      return refused(400, Object.values(read.errors)[0] ?? "Please check the clip.", {
+        ...base,
+        soundbite: { values: read.values, errors: read.errors },
+      });
+    }
+    if ((await countEpisodeSoundbites(db, episode.id)) >= soundbiteLimits.perEpisode) {
+      const error = `An episode has at most ${soundbiteLimits.perEpisode} clips: remove one first.`;
+      return refused(400, error, {
+        ...base,
+        soundbite: { values: readSoundbiteValues(form), errors: { title: error } },
+      });
+    }
+    const { startSeconds, durationSeconds, title } = read.input;
+    await addEpisodeSoundbite(db, { episodeId: episode.id, startSeconds, durationSeconds, title });
+    return done(editorUrl(form, episode.id, "episode-soundbites"), {
+      type: "success",
+      title: "Clip added",
+      description: `${title} (${formatTimestamp(startSeconds)} to ${formatTimestamp(startSeconds + durationSeconds)}).`,
+    });
+  },
+
+  "soundbite-remove": async (_post, { db, form, episode, base }) => {
+    const id = parseInput(uuidSchema, form.get("soundbiteId"));
+    const removed = id.ok && (await removeEpisodeSoundbite(db, episode.id, id.data));
+    if (!removed) return refused(404, "That clip could not be found. It may have been removed already.", base);
+    return done(editorUrl(form, episode.id, "episode-soundbites"), { type: "success", title: "Clip removed" });
+  },
+
   "person-update": async (_post, { db, form, episode, base }) =>
     savePerson(db, form, base, editorUrl(form, episode.id, "episode-people")),
 };
@@ -183,6 +218,15 @@ export async function handleEpisodeExtrasAction(
       chaptersText: intent.startsWith("chapters") ? posted(form, "chaptersText") : undefined,
     });
   }
+}
+
+/** The clip form's fields as typed, shown again beside a refusal. */
+function readSoundbiteValues(form: FormData) {
+  return {
+    start: posted(form, "start") ?? "",
+    duration: posted(form, "duration") ?? "",
+    title: posted(form, "title") ?? "",
+  };
 }
 
 async function savePerson(

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { episodePeople, people, transcriptCues } from "../db/schema/episode-extras";
 import { episodes } from "../db/schema/episodes";
 import { listEpisodeChapterRows } from "../episodes/episode-extras-queries";
+import { listEpisodeSoundbiteRows } from "../episodes/episode-soundbites";
 import { adminPersonView } from "../people/person-writes";
 import { summarizeTranscript } from "./episode-extras-form";
 import { PREVIEW_CUES } from "~/lib/episode-extras-admin";
@@ -36,7 +37,7 @@ export async function loadEpisodeExtrasEditor(
     .where(eq(episodes.id, episodeId));
   if (!episode) return null;
 
-  const [firstCues, [totals], chapterRows, personRows, transcriptionState] = await Promise.all([
+  const [firstCues, [totals], chapterRows, personRows, transcriptionState, soundbiteRows] = await Promise.all([
     db
       .select({
         startMs: transcriptCues.startMs,
@@ -66,6 +67,7 @@ export async function loadEpisodeExtrasEditor(
       .where(eq(episodePeople.episodeId, episode.id))
       .orderBy(sql`${episodePeople.role} <> 'guest'`, asc(episodePeople.position), asc(people.name)),
     transcription ? loadTranscriptionState(db, transcription, episode.id, Boolean(episode.audioUrl)) : null,
+    listEpisodeSoundbiteRows(db, episode.id),
   ]);
 
   const seen = new Set<string>();
@@ -86,6 +88,12 @@ export async function loadEpisodeExtrasEditor(
     chapters: chapterRows.flatMap((row) =>
       row.toc && row.title ? [{ start: formatTimestamp(row.startMs / 1000), title: row.title }] : [],
     ),
+    soundbites: soundbiteRows.map((row) => ({
+      id: row.id,
+      start: formatTimestamp(row.startSeconds),
+      end: formatTimestamp(row.startSeconds + row.durationSeconds),
+      title: row.title,
+    })),
     people: personRows.flatMap(({ person, role }) => {
       if (seen.has(person.id)) return [];
       seen.add(person.id);

@@ -10,9 +10,18 @@ type PlayerEpisode = Omit<PlayableEpisode, "src"> & { player: EpisodePlayerSourc
  * pages; it answers `requestEpisodeSeek` and marks its `<audio>` with `data-episode-slug`, which is
  * how the transcript follows what is playing). Without JavaScript the audio file plays in the
  * browser's own player, which is keyboard and screen-reader accessible as it is; `startAt` opens it
- * at a moment there too (a `#t=` media fragment on the address).
+ * at a moment there too (a `#t=` media fragment on the address), and `endAt` stops it there (`#t=754,812`).
  */
-export function EpisodePlayer({ episode, startAt }: { episode: PlayerEpisode; startAt?: number }) {
+export function EpisodePlayer({
+  episode,
+  startAt,
+  endAt,
+}: {
+  episode: PlayerEpisode;
+  startAt?: number;
+  /** Where a shared range stops (`?t=754&end=812`): without JavaScript, the media fragment `#t=754,812`. */
+  endAt?: number;
+}) {
   const { player, title } = episode;
   if (!player) {
     return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">This episode has no player yet.</p>;
@@ -42,8 +51,8 @@ export function EpisodePlayer({ episode, startAt }: { episode: PlayerEpisode; st
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio
           controls
-          preload={startAt ? "metadata" : "none"}
-          src={startAt ? `${player.src}#t=${startAt}` : player.src}
+          preload={startAt || endAt ? "metadata" : "none"}
+          src={endAt ? `${player.src}#t=${startAt ?? 0},${endAt}` : startAt ? `${player.src}#t=${startAt}` : player.src}
           aria-label={`Play ${title}`}
           className="w-full"
           data-episode-slug={episode.slug}

@@ -16,7 +16,9 @@ export function attachSeekLinks(container: HTMLElement, slug: string, { follow =
     if (!link || !container.contains(link)) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    requestEpisodeSeek({ slug, seconds: Number(link.dataset.start), play: true });
+    // A clip's link also says where to stop (`data-end`); a chapter's or a cue's plays on.
+    const end = Number(link.dataset.end) || undefined;
+    requestEpisodeSeek({ slug, seconds: Number(link.dataset.start), play: true, end });
   };
   // On the document, in the capture phase: a transcript's cues stay the server's markup, outside React
   // (EpisodeTranscript), and React stops a click on such markup at the document before it reaches the

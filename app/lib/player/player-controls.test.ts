@@ -51,8 +51,24 @@ describe("a seek request for an episode the page has not registered yet", () => 
     requestEpisodeSeek({ slug: "the-episode", seconds: 90, play: false });
     registerEpisode(episode);
     await settle();
-    expect(engine.cueEpisode).toHaveBeenCalledWith(episode, 90);
+    expect(engine.cueEpisode).toHaveBeenCalledWith(episode, 90, undefined);
     expect(engine.playEpisode).not.toHaveBeenCalled();
+  });
+
+  it("keeps a range's end (a clip, a ?t=&end= link) for the engine, which stops there", async () => {
+    const { registerEpisode, requestEpisodeSeek } = await loadControls();
+    requestEpisodeSeek({ slug: "the-episode", seconds: 90, play: false, end: 120 });
+    requestEpisodeSeek({ slug: "the-episode", seconds: 30, play: true, end: 45 });
+    registerEpisode(episode);
+    await settle();
+    // The newer request replaced the held one.
+    expect(engine.playEpisode).toHaveBeenCalledWith(episode, { at: 30, end: 45 });
+    expect(engine.cueEpisode).not.toHaveBeenCalled();
+    engine.playEpisode.mockClear();
+
+    requestEpisodeSeek({ slug: "the-episode", seconds: 90, play: false, end: 120 });
+    await settle();
+    expect(engine.cueEpisode).toHaveBeenCalledWith(episode, 90, 120);
   });
 
   it("is forgotten after ten seconds, so a later page's episode does not start by itself", async () => {

@@ -12,7 +12,7 @@ export function preparePlayer() {
   void loadPlayerEngine();
 }
 
-export function playEpisode(episode: PlayableEpisode, options?: { at?: number }) {
+export function playEpisode(episode: PlayableEpisode, options?: { at?: number; end?: number }) {
   void loadPlayerEngine().then((engine) => engine.playEpisode(episode, options));
 }
 
@@ -60,16 +60,17 @@ export function registerEpisode(episode: PlayableEpisode): () => void {
   };
 }
 
-function answerSeek({ slug, seconds, play }: EpisodeSeekRequest) {
+function answerSeek(request: EpisodeSeekRequest) {
+  const { slug, seconds, play, end } = request;
   const current = getPlayerState().episode;
   const episode = current?.slug === slug ? current : knownEpisodes.get(slug);
   if (!episode) {
-    pendingSeek = { request: { slug, seconds, play }, at: Date.now() };
+    pendingSeek = { request, at: Date.now() };
     return;
   }
   pendingSeek = null;
   void loadPlayerEngine().then((engine) =>
-    play ? engine.playEpisode(episode, { at: seconds }) : engine.cueEpisode(episode, seconds),
+    play ? engine.playEpisode(episode, { at: seconds, end }) : engine.cueEpisode(episode, seconds, end),
   );
 }
 

@@ -19,6 +19,33 @@ const SAVE_EVERY_MS = 5000;
 
 let audio: HTMLAudioElement | null = null;
 let lastSavedAt = 0;
+/**
+ * Where the playing range stops (a clip, or a shared `?t=754&end=812` link), in seconds; null plays
+ * on. Reaching it pauses the player once; playing again goes on past it, and a seek of the
+ * listener's own (the bar's slider, skips) forgets it.
+ */
+let rangeEnd: number | null = null;
+let rangeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Pauses at the range's end: checked on every `timeupdate` (every quarter second or so) and by a
+ * timer set for the moment it is due, so the player stops within a few hundredths of a second of it. */
+function watchRangeEnd() {
+  clearTimeout(rangeTimer);
+  if (!audio || rangeEnd === null) return;
+  if (audio.currentTime >= rangeEnd - 0.05) {
+    rangeEnd = null;
+    audio.pause();
+    return;
+  }
+  if (audio.paused) return;
+  const due = ((rangeEnd - audio.currentTime) / (audio.playbackRate || 1)) * 1000;
+  rangeTimer = setTimeout(watchRangeEnd, Math.min(due, 1000));
+}
+
+function setRangeEnd(end: number | undefined, start: number) {
+  rangeEnd = end !== undefined && end > start ? end : null;
+  watchRangeEnd();
+}
 
 function rememberPosition(force = false) {
   const { episode } = getPlayerState();
@@ -54,19 +81,25 @@ function load(episode: PlayableEpisode, startAt: number) {
  * Plays an episode at once (call it from the click itself, so the browser allows sound): from
  * `at`, else from where the listener left off, else from the start. The same episode resumes.
  */
-export function playEpisode(episode: PlayableEpisode, { at }: { at?: number } = {}) {
+export function playEpisode(episode: PlayableEpisode, { at, end }: { at?: number; end?: number } = {}) {
   if (!audio) return;
   if (getPlayerState().episode?.slug !== episode.slug) load(episode, at ?? savedPosition(episode.slug) ?? 0);
   else if (at !== undefined) seekTo(at);
+  // A clip stops at its end; any other play (a chapter, a cue, the play button) plays on.
+  setRangeEnd(at === undefined ? undefined : end, at ?? 0);
   setState({ resumed: false });
   void startPlayback();
 }
 
-/** Puts an episode in the player, paused at a position (a shared `?t=` link, or last visit's episode). */
-export function cueEpisode(episode: PlayableEpisode, at: number) {
+/**
+ * Puts an episode in the player, paused at a position (a shared `?t=` link, or last visit's episode);
+ * with `end` (`?t=754&end=812`), playing it stops there.
+ */
+export function cueEpisode(episode: PlayableEpisode, at: number, end?: number) {
   if (!audio) return;
   audio.pause();
   load(episode, at);
+  setRangeEnd(end, at);
 }
 
 async function startPlayback() {
@@ -95,6 +128,7 @@ export function pausePlayer() {
 
 export function seekTo(seconds: number) {
   if (!audio || !getPlayerState().episode) return;
+  rangeEnd = null;
   const duration = Number.isFinite(audio.duration) ? audio.duration : getPlayerState().duration;
   const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
   audio.currentTime = target;
@@ -120,6 +154,7 @@ export function setPlaybackRate(rate: number) {
 /** Stops and hides the player; the episode's position stays remembered, the "last episode" offer goes. */
 export function closePlayer() {
   if (!audio) return;
+  rangeEnd = null;
   rememberPosition(true);
   audio.pause();
   audio.removeAttribute("src");
@@ -151,13 +186,18 @@ export function attachAudio(element: HTMLAudioElement): () => void {
       if (media !== element) media.pause();
     }
   });
-  on("playing", () => setState({ buffering: false }));
+  on("playing", () => {
+    setState({ buffering: false });
+    watchRangeEnd();
+  });
+  on("ratechange", watchRangeEnd);
   on("waiting", () => setState({ buffering: true }));
   on("pause", () => {
     setState({ playing: false, buffering: false });
     rememberPosition(true);
   });
   on("timeupdate", () => {
+    watchRangeEnd();
     setState({ currentTime: element.currentTime });
     rememberPosition();
     updatePositionState();

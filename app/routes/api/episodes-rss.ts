@@ -3,6 +3,7 @@ import type { Route } from "./+types/episodes-rss";
 import { previewText } from "~/.server/episodes/episode-preview";
 import { listEpisodeFileFlags, listPeopleOfEpisodes } from "~/.server/episodes/episode-extras-queries";
 import { listEpisodeFeedItems, type EpisodeFeedItem } from "~/.server/episodes/episode-queries";
+import { listSoundbitesOfEpisodes } from "~/.server/episodes/episode-soundbites";
 import { readFeedTags, type FeedTags } from "~/.server/feeds/feed-tag-settings";
 import { htmlToPlainText } from "~/.server/html/sanitize-html";
 import { safeMediaUrl } from "~/.server/net/safe-media-url";
@@ -106,7 +107,7 @@ const NAMESPACES =
 /**
  * /episodes/rss.xml: the newest 50 episodes as RSS 2.0 with the tags Apple Podcasts requires
  * (artwork, author, category, explicit, real enclosure sizes) and the Podcasting 2.0 ones apps read
- * (guid, transcripts, chapters, people, season and episode numbers, and the owner's tags: medium,
+ * (guid, transcripts, chapters, people, soundbites, season and episode numbers, and the owner's tags: medium,
  * lock, funding, txt, schedule, podroll), linked from the episode pages' head.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -114,7 +115,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = env;
   const [episodes, tags] = await Promise.all([listEpisodeFeedItems(db, { limit: 50 }), readFeedTags(db)]);
   const ids = episodes.map((episode) => episode.id);
-  const [files, peopleByEpisode] = await Promise.all([listEpisodeFileFlags(db, ids), listPeopleOfEpisodes(db, ids)]);
+  const [files, peopleByEpisode, soundbitesByEpisode] = await Promise.all([
+    listEpisodeFileFlags(db, ids),
+    listPeopleOfEpisodes(db, ids),
+    listSoundbitesOfEpisodes(db, ids),
+  ]);
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   const items = episodes.map((episode) => {
     const href = `${publicUrl}/episodes/${episode.slug}`;
@@ -158,6 +163,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         const link = page ? ` href="${escapeXml(page)}"` : "";
         return `      <podcast:person role="${escapeXml(person.role)}" group="${escapeXml(person.group)}"${img}${link}>${escapeXml(person.name)}</podcast:person>`;
       }),
+      // The clips an admin marked (whole seconds, as the namespace's decimals allow).
+      ...(soundbitesByEpisode.get(episode.id) ?? []).map(
+        (clip) =>
+          `      <podcast:soundbite startTime="${clip.startSeconds}" duration="${clip.durationSeconds}">${escapeXml(clip.title)}</podcast:soundbite>`,
+      ),
       "    </item>",
     ].join("\n");
   });

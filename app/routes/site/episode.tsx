@@ -3,7 +3,7 @@ import { provideStructuredData } from "~/.server/structured-data";
 import { provideHeadLinks } from "~/.server/head-links";
 import { provideShareCardMeta } from "~/.server/share-cards/share-card-meta";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AppError, appErrorData } from "~/.server/app-error";
 import {
@@ -13,6 +13,7 @@ import {
   listRelatedEpisodes,
 } from "~/.server/episodes/episode-extras-queries";
 import { getEpisodeBySlug, getEpisodeNeighbours } from "~/.server/episodes/episode-queries";
+import { getEpisodeSoundbites } from "~/.server/episodes/episode-soundbites";
 import { toEpisodeCard, toEpisodeView } from "~/.server/episodes/episode-view";
 import { absoluteUrl, personStructuredData } from "~/.server/people/person-structured-data";
 import { EpisodeMetaLine } from "~/components/episodes/episode-meta-line";
@@ -21,8 +22,9 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { coverFallback } from "~/lib/cover-fallback";
 import { Image } from "~/components/ui/image";
 import { site } from "~/content/site";
-import { requestEpisodeSeek } from "~/lib/episode-seek";
 import { parseMoment } from "~/lib/episode-extras";
+import { parseMomentEnd } from "~/lib/moment-range";
+import type { SoundbiteView } from "~/lib/episode-soundbites";
 import { isoDuration } from "~/lib/episode-view";
 import { lazyRendered } from "~/lib/lazy-rendered";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -48,16 +50,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = appServicesOf(context);
   const found = parseInput(slugSchema, params.slug).ok ? await getEpisodeBySlug(db, params.slug) : undefined;
   if (!found) throw appErrorData(new AppError("episode-not-found", "Episode not found", { status: 404 }));
-  const episode = toEpisodeView(found);
-  const [neighbours, transcript, chapters, people, related] = await Promise.all([
+  const [neighbours, transcript, chapters, people, related, soundbites] = await Promise.all([
     getEpisodeNeighbours(db, found),
     getEpisodeTranscript(db, found.id),
     getEpisodeChapters(db, found.id),
     getEpisodePeople(db, found.id),
     listRelatedEpisodes(db, found),
+    getEpisodeSoundbites(db, found.id),
   ]);
+  const view = toEpisodeView(found);
+  // Clips play a range of the audio file; a Podbean player cannot. Left out of the page's data when
+  // there are none, so an episode without clips sends not a byte more.
+  const episode: typeof view & { soundbites?: SoundbiteView[] } =
+    soundbites.length > 0 && view.player?.kind === "audio" ? { ...view, soundbites } : view;
   const guests = people.filter((person) => person.role === "guest");
-  const startAt = parseMoment(readPageQuery("/episodes/:slug", new URL(request.url).searchParams).t);
+  const query = readPageQuery("/episodes/:slug", new URL(request.url).searchParams);
+  const startAt = parseMoment(query.t);
+  const endAt = parseMomentEnd(query.end, startAt);
   const { publicUrl } = env;
   const absolute = (url: string) => absoluteUrl(url, publicUrl);
   provideStructuredData(context, {
@@ -108,6 +117,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     guests,
     related: related.map((row) => toEpisodeCard(row)),
     startAt,
+    endAt,
     publicUrl,
     consultation: consultationLink(env.BOOKING_URL),
   };
@@ -134,8 +144,9 @@ const ShareMoment = lazy(() => import("~/components/episodes/share-moment"));
 const EpisodePlayer = lazyRendered(() =>
   import("~/components/episodes/episode-page-player").then((module) => module.EpisodePagePlayer),
 );
-const EpisodeChapters = lazyRendered(() =>
-  import("~/components/episodes/episode-chapters").then((module) => module.EpisodeChapters),
+/** "Listen to a clip" and the chapters, each only when the episode has some. */
+const EpisodeMoments = lazyRendered(() =>
+  import("~/components/episodes/episode-moments").then((module) => module.EpisodeMoments),
 );
 const EpisodeTranscript = lazyRendered(() =>
   import("~/components/episodes/episode-transcript").then((module) => module.EpisodeTranscript),
@@ -159,7 +170,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { episode, neighbours, transcript, chapters, guests, related, startAt, publicUrl, consultation } = loaderData;
+  const { episode, neighbours, transcript, chapters, guests, related, startAt, endAt, publicUrl, consultation } =
+    loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link
@@ -191,9 +203,8 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8">
         <Suspense fallback={null}>
-          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} />
-          {/* In the player's boundary: it asks for the moment once the player has hydrated and listens. */}
-          <SharedMoment slug={episode.slug} startAt={startAt} />
+          {/* With the player, in its module: the shared moment (`?t=`, `&end=`) it is asked to open at. */}
+          <EpisodePlayer episode={{ ...episode, chapters }} startAt={startAt} endAt={endAt} />
         </Suspense>
         {episode.player?.kind === "audio" ? (
           // The row 'Copy link at' appears in once hydrated (its button, 38 px, below a 12 px margin) is
@@ -205,11 +216,9 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      {chapters.length > 0 ? (
-        <Suspense fallback={null}>
-          <EpisodeChapters slug={episode.slug} chapters={chapters} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <EpisodeMoments slug={episode.slug} chapters={chapters} clips={episode.soundbites} />
+      </Suspense>
       {episode.descriptionHtml ? (
         <section aria-labelledby="show-notes" className="mt-10">
           <h2 id="show-notes" className="font-serif text-2xl font-bold text-ink-900">
@@ -302,23 +311,4 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
 
 function ShareMomentWhenHydrated(props: { slug: string; publicUrl: string }) {
   return useHydrated() ? <ShareMoment {...props} /> : null;
-}
-
-/**
- * A shared moment: `?t=` or `#t=` opens the player there. The loader reads `?t=` (declared in
- * app/content/public-pages.ts, so the page cache keeps it, as whole seconds) and puts a `#t=` media fragment on the
- * player's address, so it works before any JavaScript runs; the browser reads `#t=`, which never
- * reaches the server.
- */
-function SharedMoment({ slug, startAt }: { slug: string; startAt: number | undefined }) {
-  useEffect(() => {
-    const { hash, search } = window.location;
-    const fromHash = parseMoment(new URLSearchParams(hash.slice(1)).get("t"));
-    // The same `t` the loader declares, read without readPageQuery: that would bring the registry of
-    // every page's parameters into this page's scripts for one name.
-    const fromQuery = parseMoment(new URLSearchParams(search).get("t"));
-    const seconds = fromHash ?? fromQuery ?? startAt;
-    if (seconds !== undefined) requestEpisodeSeek({ slug, seconds, play: false });
-  }, [slug, startAt]);
-  return null;
 }

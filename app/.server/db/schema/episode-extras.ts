@@ -139,3 +139,33 @@ export const episodePeople = pgTable(
 export type TranscriptCue = typeof transcriptCues.$inferSelect;
 export type EpisodeChapter = typeof episodeChapters.$inferSelect;
 export type Person = typeof people.$inferSelect;
+
+/**
+ * A soundbite ("clip") an admin marks on an episode: a range worth hearing on its own, listed on the
+ * episode page as "Listen to a clip" and in the feed as `podcast:soundbite`. Whole seconds, as the
+ * namespace and the page's `?t=&end=` links use them; at most five minutes, as the namespace advises
+ * (app/lib/episode-soundbites.ts holds the limits the form checks first).
+ */
+export const episodeSoundbites = pgTable(
+  "episode_soundbites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    episodeId: uuid("episode_id").notNull(),
+    startSeconds: integer("start_seconds").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    title: text("title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: "episode_soundbites_episode_id_fkey",
+      columns: [table.episodeId],
+      foreignColumns: [episodes.id],
+    }).onDelete("cascade"),
+    index("episode_soundbites_episode_idx").on(table.episodeId, table.startSeconds),
+    check("episode_soundbites_times", sql`${table.startSeconds} >= 0 AND ${table.durationSeconds} BETWEEN 1 AND 300`),
+    check("episode_soundbites_title_length", sql`char_length(${table.title}) BETWEEN 1 AND 120`),
+  ],
+);
+
+export type EpisodeSoundbite = typeof episodeSoundbites.$inferSelect;

@@ -1,10 +1,11 @@
 import type { EpisodeExtrasEditorData } from "~/lib/episode-extras-admin";
 import { ChaptersEditor } from "./chapters-editor";
 import { PeopleEditor } from "./people-editor";
+import { SoundbitesEditor } from "./soundbites-editor";
 import { TranscriptEditor } from "./transcript-editor";
 
 /**
- * Below the episode form while an episode is edited: its transcript, chapters and people, each with
+ * Below the episode form while an episode is edited: its transcript, chapters, clips and people, each with
  * its own forms (a form cannot sit inside the episode form), posting to the Episode Manager's action.
  */
 export function EpisodeExtrasEditor({ data }: { data: EpisodeExtrasEditorData }) {
@@ -18,6 +19,7 @@ export function EpisodeExtrasEditor({ data }: { data: EpisodeExtrasEditorData })
       </h3>
       <TranscriptEditor data={data} />
       <ChaptersEditor data={data} />
+      <SoundbitesEditor data={data} />
       <PeopleEditor data={data} />
     </section>
   );

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = calendarYear();
   // The analytics beacon, unless it is off or the visitor is an admin (docs/decisions/0028-privacy-first-analytics.md).
   const analytics = services.env.ANALYTICS === "on" && !viewer?.isAdmin;
-  // Whether episodes and posts end with the "Get new episodes by email" form (components/page-end-calls-to-action.tsx):
+  // Whether episodes and posts end with the "Get new episodes by email" form (components/page-end/page-end.tsx):
   // read there from this data, so the pages' own code does not grow by a byte.
   const emailSignup = emailSubscriptionsOn(services.env);
   return data(

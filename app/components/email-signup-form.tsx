@@ -5,7 +5,7 @@ import { buttonClassName } from "./ui/button";
  * The "Get new episodes by email" form: a plain HTML form that posts to /subscribe, so it works
  * without JavaScript. Rendered by the footer on the server (app/lib/server-parts.ts), it costs no
  * page any JavaScript; at the end of episodes and posts it comes with code loaded after the page's
- * (components/page-end/page-end-calls-to-action.tsx). `tone` fits it to the dark footer or a light page; `idPrefix` keeps its ids
+ * (components/page-end/page-end.tsx). `tone` fits it to the dark footer or a light page; `idPrefix` keeps its ids
  * apart when a page shows it twice, and `where` (words only a screen reader hears, after the heading)
  * its name: two forms named alike are two landmarks nobody can tell apart. `Heading` is `h2` where the
  * form is a section of the page (the end of an episode or post), a paragraph in the footer.

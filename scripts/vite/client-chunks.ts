@@ -60,7 +60,7 @@ const listening =
 
 /** The end of an episode or a post, and the email sign-up form it shows (see its group below). */
 const pageEnd =
-  /[\\/]app[\\/](components[\\/](page-end[\\/]page-end-calls-to-action|email-signup-form)\.tsx|lib[\\/]email-subscription\.ts)$/;
+  /[\\/]app[\\/](components[\\/](page-end[\\/]page-end|email-signup-form)\.tsx|lib[\\/]email-subscription\.ts)$/;
 
 /** React, React DOM and React Router, which every page loads. */
 const framework =
@@ -104,7 +104,7 @@ export const clientChunkGroups: ChunkGroup[] = [
     // after the page's own code, with the sign-up form and its words, which /subscribe shares: one file.
     // Left to the groups below, the form became a file of its own shared by /subscribe and that module,
     // one more name in the episode page's list of files to preload, 28 bytes over its budget (measured).
-    name: "page-end-calls-to-action",
+    name: "page-end",
     test: pageEnd,
     // After the shared group (lower priority), which leaves these to it: a group takes in what its
     // modules import, and first it took the buttons' styles that Home and About load.

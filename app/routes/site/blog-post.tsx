@@ -27,7 +27,7 @@ import type { Route } from "./+types/blog-post";
  */
 const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
 const PageEndCallsToAction = lazyRendered(() =>
-  import("~/components/page-end/page-end-calls-to-action").then((module) => module.default),
+  import("~/components/page-end/page-end").then((module) => module.default),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {

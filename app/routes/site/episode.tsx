@@ -41,7 +41,7 @@ import { parseInput } from "~/lib/validation/parse-input";
  */
 const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
 const PageEndCallsToAction = lazyRendered(() =>
-  import("~/components/page-end/page-end-calls-to-action").then((module) => module.default),
+  import("~/components/page-end/page-end").then((module) => module.default),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -20,9 +20,29 @@ const round = (seconds: number) => Math.round(seconds / 10) * 10;
 
 let firstView = true;
 
+/**
+ * Search to play (issue 31): a play from an answer of the search assistant says so (`src`). The
+ * answer's cards mark their controls (components/search-assistant/episode-suggestion-card.tsx): a
+ * button or link that plays the episode there carries `data-assistant-play` (its slug), a link to the
+ * episode's page `data-assistant-link`. Read from clicks, as "Book a consultation" is, so no module is
+ * shared with the assistant and nothing is kept but this page's memory: the episode a control is
+ * about to play, and the page a link opened, which counts until the visitor moves to another page.
+ */
+let assistantPlay: string | null = null;
+let assistantPage: string | null = null;
+
+function playSource(slug: string): "assistant" | undefined {
+  if (assistantPlay === slug) {
+    assistantPlay = null;
+    return "assistant";
+  }
+  return assistantPage === location.pathname && assistantPage === `/episodes/${slug}` ? "assistant" : undefined;
+}
+
 /** A page view of the current address (the layout calls it on load and after each navigation). */
 export function trackPage() {
   const event: Record<string, unknown> = { k: "pageview", p: location.pathname };
+  if (assistantPage !== location.pathname) assistantPage = null;
   if (firstView) {
     firstView = false;
     // Where the visit came from, on its first page only: an outside referrer's host and the UTM tags.
@@ -40,11 +60,17 @@ export function trackPage() {
     subscribePlayer(watchPlayer);
     // A click on "Book a consultation" (components/consultation): which page led there. Captured, so
     // it is sent before the link leaves the page; sendBeacon outlives the page.
+    // Captured too, so the marks are read before the card's own handler plays or navigates.
     addEventListener(
       "click",
       (click) => {
-        if ((click.target as Element).closest?.("[data-consultation-cta] a"))
-          send({ k: "booking", p: location.pathname });
+        const target = click.target as Element;
+        if (target.closest?.("[data-consultation-cta] a")) send({ k: "booking", p: location.pathname });
+        const play = target.closest?.("[data-assistant-play]")?.getAttribute("data-assistant-play");
+        if (play) assistantPlay = play;
+        const link = target.closest?.("a[data-assistant-link]") as HTMLAnchorElement | null;
+        if (link && click.button === 0 && !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey))
+          assistantPage = new URL(link.href).pathname;
       },
       true,
     );
@@ -89,7 +115,7 @@ function watchPlayer() {
   if (state.playing) {
     if (!played.has(slug)) {
       played.add(slug);
-      send({ k: "play", e: slug, f: round(state.currentTime) });
+      send({ k: "play", e: slug, f: round(state.currentTime), src: playSource(slug) });
     }
     if (start < 0) start = state.currentTime;
   }

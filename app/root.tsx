@@ -3,6 +3,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, use
 import { appServicesOf, provideAppServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/auth/guards";
 import { setCookiesOf } from "~/.server/auth/set-cookies";
+import { emailSubscriptionsOn } from "~/.server/subscribers/subscriber-settings";
 import { takeToast } from "~/.server/toast";
 import { FlashToast } from "~/components/flash-toast";
 import { RouteErrorMessage, siteErrorTexts } from "~/components/route-error-boundary";
@@ -49,8 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = calendarYear();
   // The analytics beacon, unless it is off or the visitor is an admin (docs/decisions/0028-privacy-first-analytics.md).
   const analytics = services.env.ANALYTICS === "on" && !viewer?.isAdmin;
+  // Whether episodes and posts end with the "Get new episodes by email" form (components/page-end/page-end.tsx):
+  // read there from this data, so the pages' own code does not grow by a byte.
+  const emailSignup = emailSubscriptionsOn(services.env);
   return data(
-    { publicUrl: services.env.publicUrl, quickExitUrl: services.env.QUICK_EXIT_URL, toast, viewer, year, analytics },
+    {
+      publicUrl: services.env.publicUrl,
+      quickExitUrl: services.env.QUICK_EXIT_URL,
+      toast,
+      viewer,
+      year,
+      analytics,
+      emailSignup,
+    },
     { headers },
   );
 }

@@ -3,28 +3,40 @@ import { buttonClassName } from "./ui/button";
 
 /**
  * The "Get new episodes by email" form: a plain HTML form that posts to /subscribe, so it works
- * without JavaScript and, rendered by the footer on the server (app/lib/server-parts.ts), costs no
- * page any JavaScript. `tone` fits it to the dark footer or a light page; `idPrefix` keeps its ids
- * apart when a page shows it twice.
+ * without JavaScript. Rendered by the footer on the server (app/lib/server-parts.ts), it costs no
+ * page any JavaScript; at the end of episodes and posts it comes with code loaded after the page's
+ * (components/page-end/page-end.tsx). `tone` fits it to the dark footer or a light page; `idPrefix` keeps its ids
+ * apart when a page shows it twice, and `where` (words only a screen reader hears, after the heading)
+ * its name: two forms named alike are two landmarks nobody can tell apart. `Heading` is `h2` where the
+ * form is a section of the page (the end of an episode or post), a paragraph in the footer.
  */
 export function EmailSignupForm({
   idPrefix,
   tone = "light",
   email,
   error,
+  where,
+  Heading = "p",
 }: {
   idPrefix: string;
   tone?: "light" | "dark";
   email?: string;
   error?: string;
+  where?: string;
+  Heading?: "p" | "h2";
 }) {
   const dark = tone === "dark";
   const errorId = `${idPrefix}-error`;
   return (
     <form method="post" action="/subscribe" className="max-w-md" aria-labelledby={`${idPrefix}-heading`}>
-      <p id={`${idPrefix}-heading`} className={`font-serif text-lg font-bold ${dark ? "text-white" : "text-ink-900"}`}>
+      <Heading
+        id={`${idPrefix}-heading`}
+        className={`font-serif text-lg font-bold ${dark ? "text-white" : "text-ink-900"}`}
+      >
         {subscribeHeading}
-      </p>
+        {/* In brackets, as a screen reader says it with or without a space before it. */}
+        {where ? <span className="sr-only"> ({where})</span> : null}
+      </Heading>
       <p className={`mt-1 text-sm ${dark ? "text-sand-200" : "text-ink-700"}`}>{subscribeIntro}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <label htmlFor={`${idPrefix}-email`} className="sr-only">

@@ -14,7 +14,7 @@ export const analyticsPrivacy = {
       "The page you open, without anything after a question mark in its address.",
       "The website that sent you here (only its name, such as google.com) and any campaign tags in the link you followed.",
       "Whether you use a phone, a tablet or a computer, and which kind of browser.",
-      "For episodes played on this site: which episode, where you started, which parts you listened to (to the nearest 10 seconds), the playback speed and whether you reached the end. For an episode played in this site's player on another website: only which episode and where you started.",
+      "For episodes played on this site: which episode, where you started, which parts you listened to (to the nearest 10 seconds), the playback speed, whether you reached the end, and whether you started it from an answer of the site's assistant. For an episode played in this site's player on another website: only which episode and where you started.",
       "A click on “Book a consultation”, with the page it was on.",
       "When you send a message through the contact form: its type (such as “Request a consultation”) and the day, counted together with the pages you viewed and the episodes you played earlier that day. These counts are kept apart from your message: they do not include your name, your email address, what you wrote or the time of day, and nothing about your visit is added to your message.",
     ],

@@ -21,15 +21,48 @@ const round = (seconds: number) => Math.round(seconds / 10) * 10;
 let firstView = true;
 
 /**
+ * Search to play (issue 31): a play from an answer of the search assistant says so (`src`). The
+ * answer's cards mark their controls (components/search-assistant/episode-suggestion-card.tsx): a
+ * button or link that plays the episode there carries `data-assistant-play` (its slug), a link to the
+ * episode's page `data-assistant-link`. Read from clicks, as "Book a consultation" is, so no module is
+ * shared with the assistant and nothing is kept but this page's memory: the episode a control is
+ * about to play, and the page a link opened, which counts until the visitor moves to another page.
+ */
+let assistantPlay: string | null = null;
+let assistantPage: string | null = null;
+
+function playSource(slug: string): "assistant" | undefined {
+  if (assistantPlay === slug) {
+    assistantPlay = null;
+    return "assistant";
+  }
+  return assistantPage === location.pathname && assistantPage === `/episodes/${slug}` ? "assistant" : undefined;
+}
+
+/**
  * A page view of the current address (the layout calls it once hydrated and after each
  * navigation). The page the visit landed on, with where it came from, and a click on "Book a
  * consultation" are counted by the head's script (app/.server/first-page-view-script.ts), which
- * runs before this is loaded; here the first call starts listening to the player.
+ * runs before this is loaded; here the first call starts listening to the player and the assistant.
  */
 export function trackPage() {
+  if (assistantPage !== location.pathname) assistantPage = null;
   if (!firstView) return send({ k: "pageview", p: location.pathname });
   firstView = false;
   subscribePlayer(watchPlayer);
+  // Captured, so the marks are read before the card's own handler plays or navigates.
+  addEventListener(
+    "click",
+    (click) => {
+      const target = click.target as Element;
+      const play = target.closest?.("[data-assistant-play]")?.getAttribute("data-assistant-play");
+      if (play) assistantPlay = play;
+      const link = target.closest?.("a[data-assistant-link]") as HTMLAnchorElement | null;
+      if (link && click.button === 0 && !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey))
+        assistantPage = new URL(link.href).pathname;
+    },
+    true,
+  );
   addEventListener("visibilitychange", () => {
     // The tab may close now: what was heard so far goes, and a segment still playing starts again.
     if (document.visibilityState === "hidden" && start >= 0) {
@@ -69,7 +102,7 @@ function watchPlayer() {
   if (state.playing) {
     if (!played.has(slug)) {
       played.add(slug);
-      send({ k: "play", e: slug, f: round(state.currentTime) });
+      send({ k: "play", e: slug, f: round(state.currentTime), src: playSource(slug) });
     }
     if (start < 0) start = state.currentTime;
   }

@@ -63,3 +63,31 @@ export function clock(seconds: number): string {
 export function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
+
+/** A row of the retention table (and its CSV): one part of the episode, or several that share their whole seconds. */
+export type RetentionRow = RetentionPoint & { range: string };
+
+/**
+ * The retention curve's parts as rows a person can read. A part is a 40th of the episode, so in an
+ * episode under 40 seconds several parts start in the same whole second and would read "0:00–0:00",
+ * "0:00–0:01", "0:01–0:01"… Parts that start in the same second are one row, from that second to
+ * where the last of them ends, with the figures and chapter of its first part (those still listening
+ * as the row begins, so the first row says what the chart's summary says of the start); a row that
+ * would still end where it starts (the episode's last instant) joins the row before it. An episode
+ * of 40 seconds or more keeps its 40 rows.
+ */
+export function retentionRows(points: RetentionPoint[]): RetentionRow[] {
+  const groups: RetentionPoint[][] = [];
+  for (const point of points) {
+    const group = groups.at(-1);
+    if (group && group[0]!.fromSecond === point.fromSecond) group.push(point);
+    else groups.push([point]);
+  }
+  const last = groups.at(-1);
+  if (groups.length > 1 && last![0]!.fromSecond >= last!.at(-1)!.toSecond) groups.at(-2)!.push(...groups.pop()!);
+  return groups.map((group) => {
+    const first = group[0]!;
+    const end = group.at(-1)!;
+    return { ...first, toSecond: end.toSecond, range: `${clock(first.fromSecond)}–${clock(end.toSecond)}` };
+  });
+}

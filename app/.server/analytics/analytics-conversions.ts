@@ -24,6 +24,7 @@ import { notAmong, periodDays } from "./analytics-live-days";
 import { flushAnalytics } from "./analytics-buffer";
 import { csvCell } from "./analytics-report";
 import { addDays, periodFigures } from "./analytics-rollups";
+import { searchToPlay, searchToPlayRows } from "./search-to-play";
 import { daySalt, forgetSalts, utcDay, visitorHash } from "./visitor-hash";
 
 /** The contact form itself: every message's visit includes it, so it says nothing about what led there. */
@@ -108,12 +109,12 @@ async function conversionCounts(
 
 /**
  * Clicks on the consultation call to action by page: rolled-up days from `analytics_daily`, the days
- * periodDays says to read live (today while small) from raw events, with the roll-up's own counting
+ * periodDays says to read live (today while small; `days`, of this period or a longer one) from raw events, with the roll-up's own counting
  * (clicks, and visitors counted once per day), as `periodFigures` does for the other dimensions: the
  * raw table is probed by its (day, kind) index for those days only, never scanned for the whole period.
  */
-async function bookingClicks(db: Database, from: string, to: string): Promise<ConversionTableRow[]> {
-  const { live } = await periodDays(db, from, to);
+async function bookingClicks(db: Database, from: string, to: string, days: string[]): Promise<ConversionTableRow[]> {
+  const live = days.filter((day) => day >= from && day <= to);
   const liveClicks =
     live.length === 0
       ? sql``
@@ -146,12 +147,17 @@ export async function loadConversionReport(
 ): Promise<ConversionReport> {
   const to = utcDay(now);
   const from = addDays(to, 1 - days);
-  const [inquiries, previous, pages, episodes, bookings] = await Promise.all([
+  const previousFrom = addDays(from, -days);
+  // Which days to read live, asked once for both periods (search to play compares them).
+  const { live } = await periodDays(db, previousFrom, to);
+  const [inquiries, previous, pages, episodes, bookings, searchNow, searchBefore] = await Promise.all([
     conversionCounts(db, "total", from, to, { byInquiry: true }),
-    conversionCounts(db, "total", addDays(from, -days), addDays(from, -1), { byInquiry: true }),
+    conversionCounts(db, "total", previousFrom, addDays(from, -1), { byInquiry: true }),
     conversionCounts(db, "path", from, to),
     conversionCounts(db, "episode", from, to),
-    bookingClicks(db, from, to),
+    bookingClicks(db, from, to, live),
+    searchToPlay(db, from, to, live),
+    searchToPlay(db, previousFrom, addDays(from, -1), live),
   ]);
   return {
     days,
@@ -161,6 +167,7 @@ export async function loadConversionReport(
       messagePages: pages,
       messageEpisodes: episodes,
       bookings,
+      searchToPlay: searchToPlayRows(searchNow, searchBefore),
     },
   };
 }

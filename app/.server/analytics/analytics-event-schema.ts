@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugSchema } from "~/lib/validation/schemas";
+import { playSources } from "../db/schema/analytics";
 
 /**
  * What a beacon may say (lib/analytics-beacon.ts sends it as text/plain JSON, the one body type
@@ -55,7 +56,8 @@ export const analyticsEventSchema = z.discriminatedUnion(
       um: utmSchema,
       uc: utmSchema,
     }),
-    z.object({ k: z.literal("play"), e: slugSchema, f: secondSchema.default(0) }),
+    // `src`: where the play started, when not on the site's own pages (lib/play-source.ts); one of a fixed list.
+    z.object({ k: z.literal("play"), e: slugSchema, f: secondSchema.default(0), src: z.enum(playSources).optional() }),
     z
       .object({
         k: z.literal("listen"),

@@ -33,7 +33,7 @@ function dayFiguresQuery(day: string): SQL {
   return sql`
     with e as materialized (
       select visitor, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser,
-        episode_slug, from_second, to_second
+        episode_slug, from_second, to_second, source
       from analytics_events where day = ${day}
     )
     select 'total' as dimension, '' as value, count(*)::int as visitors, sum(views)::int as page_views,
@@ -73,6 +73,9 @@ function dayFiguresQuery(day: string): SQL {
     union all
     select 'booking', path, count(distinct visitor)::int, count(*)::int, 0, 0, 0
     from e where kind = 'booking' group by path
+    union all
+    select 'source', source, count(distinct visitor)::int, 0, count(distinct visitor || ' ' || episode_slug)::int, 0, 0
+    from e where kind = 'play' and source is not null group by source
     union all
     select 'device', device, count(distinct visitor)::int, (count(*) filter (where kind = 'pageview'))::int, 0, 0, 0
     from e group by device

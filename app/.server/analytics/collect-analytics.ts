@@ -59,7 +59,10 @@ export async function collectAnalyticsEvent(
     row.path = event.p;
   } else {
     row.episodeSlug = event.e;
-    if (event.k === "play") row.fromSecond = event.f;
+    if (event.k === "play") {
+      row.fromSecond = event.f;
+      row.source = event.src;
+    }
     if (event.k === "listen") {
       row.fromSecond = event.f;
       row.toSecond = event.t;

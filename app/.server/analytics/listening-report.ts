@@ -4,6 +4,7 @@ import {
   clock,
   percent,
   RETENTION_BUCKETS,
+  retentionRows,
   type DailyVisits,
   type EpisodeListening,
   type ListeningReport,
@@ -200,7 +201,7 @@ export function listeningTableCsv(report: ListeningReport, name: ListeningTableN
           ]
         : [
             ["Episode", "From", "To", "Chapter", "Still listening", "Share of plays (%)"],
-            ...(report.chosen?.points ?? []).map((point) => [
+            ...retentionRows(report.chosen?.points ?? []).map((point) => [
               report.chosen!.title,
               clock(point.fromSecond),
               clock(point.toSecond),

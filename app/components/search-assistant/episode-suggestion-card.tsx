@@ -46,7 +46,14 @@ export function EpisodeSuggestionCard({
         />
         <div className="min-w-0">
           <h3 className="leading-snug font-semibold text-ink-900">
-            <Link to={episode.url} onClick={closeOnSmallScreens} className="hover:text-brand-800 hover:underline">
+            {/* data-assistant-*: a play here or on the page a link opens is counted as one from the
+                assistant (search to play, lib/analytics-beacon.ts). */}
+            <Link
+              to={episode.url}
+              data-assistant-link=""
+              onClick={closeOnSmallScreens}
+              className="hover:text-brand-800 hover:underline"
+            >
               {episode.title}
             </Link>
           </h3>
@@ -57,6 +64,8 @@ export function EpisodeSuggestionCard({
               <q>{episode.moment.text}</q>{" "}
               <Link
                 to={episode.moment.href}
+                data-assistant-link=""
+                data-assistant-play={playable ? episode.slug : undefined}
                 aria-label={`Listen from ${episode.moment.time}: ${episode.title}`}
                 onClick={(event) => {
                   // With the site-wide player, play from that moment here; otherwise the episode
@@ -78,6 +87,7 @@ export function EpisodeSuggestionCard({
               aria-controls={playable && open ? PLAYER_BAR_ID : undefined}
               // The visible words first (label in name), then which episode: three cards, three buttons.
               aria-label={`${toggleText}: ${episode.title}`}
+              data-assistant-play={playable && !open ? episode.slug : undefined}
               onPointerEnter={playable ? preparePlayer : undefined}
               onFocus={playable ? preparePlayer : undefined}
               onClick={() => {

@@ -22,12 +22,12 @@ import { consultationLink } from "~/lib/consultation";
 import type { Route } from "./+types/blog-post";
 
 /**
- * The notes that end the page (the legal review date and short disclaimer, the consultation call to
- * action): words the server renders, whose code loads after the page's own, as the player's does.
+ * The notes that end the page (the legal review date and short disclaimer; "Get new episodes by
+ * email" and the consultation call to action): words the server renders, whose code loads after the page's own, as the player's does.
  */
 const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
-const ConsultationCallToAction = lazyRendered(() =>
-  import("~/components/consultation/consultation-call-to-action").then((module) => module.ConsultationCallToAction),
+const PageEndCallsToAction = lazyRendered(() =>
+  import("~/components/page-end/page-end").then((module) => module.default),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -152,7 +152,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <BlogPostEnd related={related} />
       <Suspense fallback={null}>
-        <ConsultationCallToAction link={consultation} className="mt-12" />
+        <PageEndCallsToAction link={consultation} className="mt-12" />
       </Suspense>
     </article>
   );

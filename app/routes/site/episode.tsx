@@ -38,12 +38,12 @@ import { searchAssistantHandle } from "~/components/search-assistant/search-assi
 import { parseInput } from "~/lib/validation/parse-input";
 
 /**
- * The notes that end the page (the legal review date and short disclaimer, the consultation call to
- * action): words the server renders, whose code loads after the page's own, as the player's does.
+ * The notes that end the page (the legal review date and short disclaimer; "Get new episodes by
+ * email" and the consultation call to action): words the server renders, whose code loads after the page's own, as the player's does.
  */
 const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
-const ConsultationCallToAction = lazyRendered(() =>
-  import("~/components/consultation/consultation-call-to-action").then((module) => module.ConsultationCallToAction),
+const PageEndCallsToAction = lazyRendered(() =>
+  import("~/components/page-end/page-end").then((module) => module.default),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -303,7 +303,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </nav>
       <Suspense fallback={null}>
-        <ConsultationCallToAction link={consultation} className="mt-10" />
+        <PageEndCallsToAction link={consultation} className="mt-10" />
       </Suspense>
     </article>
   );

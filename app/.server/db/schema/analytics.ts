@@ -10,6 +10,10 @@ import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp
 export const analyticsEventKinds = ["pageview", "play", "listen", "complete", "booking"] as const;
 export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
 
+/** Where a play started: from an assistant's answer (its play button, or its link followed and played there). */
+export const playSources = ["assistant"] as const;
+export type PlaySource = (typeof playSources)[number];
+
 /** Raw events, kept 30 days (analytics-maintenance.ts), written in batches (analytics-buffer.ts). */
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -37,12 +41,15 @@ export const analyticsEvents = pgTable(
     fromSecond: integer("from_second"),
     toSecond: integer("to_second"),
     speed: real("speed"),
+    /** Where a play started, when not on the site's own pages: `assistant` (a play from an answer of the assistant). */
+    source: text("source", { enum: playSources }),
   },
   (table) => [
     index("analytics_events_day_idx").on(table.day, table.kind),
     // A visitor's events of a day: a contact message's pages (analytics-conversions.ts), the roll-ups' per-visitor sums.
     index("analytics_events_visitor_idx").on(table.day, table.visitor),
     check("analytics_events_kind_check", sql`${table.kind} IN ('pageview', 'play', 'listen', 'complete', 'booking')`),
+    check("analytics_events_source_check", sql`${table.source} IS NULL OR ${table.source} IN ('assistant')`),
     check(
       "analytics_events_range_check",
       sql`${table.fromSecond} IS NULL OR (${table.fromSecond} >= 0 AND (${table.toSecond} IS NULL OR ${table.toSecond} > ${table.fromSecond}))`,
@@ -82,6 +89,8 @@ export const analyticsDimensions = [
   "browser",
   /** Clicks on the consultation call to action by page: visitors who clicked, and clicks (in page_views). */
   "booking",
+  /** Plays by where they started (`assistant`): visitors, and plays counted once per visitor and episode. */
+  "source",
 ] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 

@@ -24,8 +24,8 @@ function ConversionTable({ report, name }: { report: ConversionReport; name: Con
 
 /**
  * Conversions (docs/decisions/0028-privacy-first-analytics.md, addendum): contact messages by
- * inquiry type, the pages and episodes their senders saw earlier the same day, and clicks on "Book a
- * consultation" by page. Every value is text React escapes.
+ * inquiry type, the pages and episodes their senders saw earlier the same day, clicks on "Book a
+ * consultation" by page, and search to play. Every value is text React escapes.
  */
 export function ConversionTables({ report }: { report: ConversionReport }) {
   return (
@@ -38,7 +38,9 @@ export function ConversionTables({ report }: { report: ConversionReport }) {
         in this period ({numberFormat.format(report.messages.previous)} before). For each message, the pages viewed and
         episodes played in the same visit earlier that day are counted, without keeping who sent it; the contact page
         itself is left out. Messages from visitors who are not counted (Do Not Track, Global Privacy Control) are in the
-        inbox only.
+        inbox only. Search to play compares the questions asked to the assistant with the episodes played from its
+        answers, by its play buttons or on an episode page opened from an answer (each counted once per visitor and
+        day).
       </p>
       {(Object.keys(conversionTables) as ConversionTableName[]).map((name) => (
         <ConversionTable key={name} report={report} name={name} />

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { clock, percent, type ListeningReport, type RetentionCurve } from "~/lib/analytics-listening";
+import { clock, percent, retentionRows, type ListeningReport, type RetentionCurve } from "~/lib/analytics-listening";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -108,11 +108,11 @@ function RetentionTable({ curve }: { curve: RetentionCurve }) {
             </tr>
           </thead>
           <tbody>
-            {curve.points.map((point, index) => (
-              // By position: a short episode's parts can start in the same whole second.
-              <tr key={index} className="border-b border-sand-100">
+            {/* A short episode's parts that start in the same second are one row (retentionRows). */}
+            {retentionRows(curve.points).map((point) => (
+              <tr key={point.range} className="border-b border-sand-100">
                 <th scope="row" className="py-1 font-normal whitespace-nowrap text-ink-900 tabular-nums">
-                  {clock(point.fromSecond)}–{clock(point.toSecond)}
+                  {point.range}
                 </th>
                 <td className="py-1 pl-3 text-ink-700">{point.chapter ?? ""}</td>
                 <td className="py-1 pl-3 text-right tabular-nums">{numberFormat.format(point.listeners)}</td>

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_events" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_source_check" CHECK ("analytics_events"."source" IS NULL OR "analytics_events"."source" IN ('assistant'));

@@ -39,7 +39,8 @@ import { parseInput } from "~/lib/validation/parse-input";
 
 /**
  * The notes that end the page (the legal review date and short disclaimer; "Get new episodes by
- * email" and the consultation call to action): words the server renders, whose code loads after the page's own, as the player's does.
+ * email" and the consultation call to action): words the server renders, whose code loads after the
+ * page's own, as the player's does.
  */
 const LegalNote = lazyRendered(() => import("~/components/legal/legal-note").then((module) => module.LegalNote));
 const PageEndCallsToAction = lazyRendered(() =>

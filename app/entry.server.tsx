@@ -43,6 +43,8 @@ export default function handleRequest(
   // The footer's sign-up form, with SMTP_URL and MAIL_FROM only; the footer is the server's alone, so no page pays for it in JavaScript.
   const services = loadContext.get(appServicesContext);
   const emailSignup = services ? emailSubscriptionsOn(services.env) : false;
+  // With ANALYTICS=off no counting script reaches the browser at all, as the privacy page says.
+  const analyticsOn = services?.env.ANALYTICS === "on";
   const Footer = (props: { year?: number }) => <SiteFooter {...props} emailSignup={emailSignup} />;
   // Development serves CSS through Vite (with hot reload) as a normal stylesheet link instead.
   const inlineCss = import.meta.env.DEV ? undefined : readBuiltStylesheet(stylesheetHref);
@@ -77,7 +79,7 @@ export default function handleRequest(
           // The response body: the rendered HTML, its scripts set to load after the first paint.
           const body = loadScriptsAfterFirstPaint({
             headEnd:
-              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${loadOnIntentScript};${firstPageViewScript};${earlyClickScript};${imageFallbackScript};${quickExitScript}</script>` +
+              `<script${cspNonce ? ` nonce="${cspNonce}"` : ""}>${loadOnIntentScript};${analyticsOn ? `${firstPageViewScript};` : ""}${earlyClickScript};${imageFallbackScript};${quickExitScript}</script>` +
               structuredDataMarkup(loadContext) +
               headLinksMarkup(loadContext) +
               headMetaMarkup(loadContext),

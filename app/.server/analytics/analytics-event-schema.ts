@@ -56,7 +56,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
       um: utmSchema,
       uc: utmSchema,
     }),
-    // `src`: where the play started, when not on the site's own pages (lib/play-source.ts); one of a fixed list.
+    // `src`: where the play started, when not on the site's own pages (app/lib/analytics-beacon.ts); one of a fixed list.
     z.object({ k: z.literal("play"), e: slugSchema, f: secondSchema.default(0), src: z.enum(playSources).optional() }),
     z
       .object({

@@ -12,7 +12,7 @@ const utcStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UT
 /**
  * Search to play (issue 31): the assistant's questions come from the listener insights
  * (`search_events`, source `assistant`, kept 180 days), the plays from the analytics (play events
- * the beacon marked `assistant`, lib/play-source.ts), counted as every play is, once per visitor and
+ * the beacon marked `assistant`, app/lib/analytics-beacon.ts), counted as every play is, once per visitor and
  * episode a day: rolled-up days from `analytics_daily` (dimension `source`), and `live`, the days
  * periodDays says to read from their raw events. The two are counted apart: a question is recorded
  * for every visitor, a play only for one the analytics counts (not with Do Not Track, not a bot, not

@@ -13,12 +13,8 @@ export async function getEpisodeSoundbites(db: Database, episodeId: string): Pro
   }));
 }
 
-export function listEpisodeSoundbiteRows(db: Database, episodeId: string): Promise<EpisodeSoundbite[]> {
-  return db
-    .select()
-    .from(episodeSoundbites)
-    .where(eq(episodeSoundbites.episodeId, episodeId))
-    .orderBy(asc(episodeSoundbites.startSeconds), asc(episodeSoundbites.createdAt));
+export async function listEpisodeSoundbiteRows(db: Database, episodeId: string): Promise<EpisodeSoundbite[]> {
+  return (await listSoundbitesOfEpisodes(db, [episodeId])).get(episodeId) ?? [];
 }
 
 /** The clips of many episodes (the feed's), by episode id, each list in time order. */
@@ -33,7 +29,11 @@ export async function listSoundbitesOfEpisodes(
     .from(episodeSoundbites)
     .where(inArray(episodeSoundbites.episodeId, episodeIds))
     .orderBy(asc(episodeSoundbites.startSeconds), asc(episodeSoundbites.createdAt));
-  for (const row of rows) byEpisode.set(row.episodeId, [...(byEpisode.get(row.episodeId) ?? []), row]);
+  for (const row of rows) {
+    const list = byEpisode.get(row.episodeId);
+    if (list) list.push(row);
+    else byEpisode.set(row.episodeId, [row]);
+  }
   return byEpisode;
 }
 

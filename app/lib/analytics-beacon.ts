@@ -2,8 +2,8 @@ import { getPlayerState, subscribePlayer } from "./player/player-state";
 
 /**
  * The site's analytics beacon (docs/decisions/0028-privacy-first-analytics.md), fetched by the
- * layout once the page is interactive, never part of a page's first load. It sends page views and
- * what the site player plays to /api/analytics with `navigator.sendBeacon` (text/plain JSON, no
+ * layout once the page is interactive, never part of a page's first load. It sends the page views of
+ * client-side navigations (the landing page's is the head's script's) and what the site player plays to /api/analytics with `navigator.sendBeacon` (text/plain JSON, no
  * preflight), and writes no cookie and no storage: the server knows a visitor only for a day, by a
  * salted hash. The short field names are the server's schema (.server/analytics/analytics-event-schema.ts).
  */
@@ -18,7 +18,8 @@ const send = (event: Record<string, unknown>) => {
 /** Positions go out rounded to 10 seconds: enough to draw where listeners stop, no finer. */
 const round = (seconds: number) => Math.round(seconds / 10) * 10;
 
-let firstView = true;
+/** Whether the first call has started listening to the player and the assistant's controls. */
+let listening = false;
 
 /**
  * Search to play (issue 31): a play from an answer of the search assistant says so (`src`). The
@@ -47,8 +48,8 @@ function playSource(slug: string): "assistant" | undefined {
  */
 export function trackPage() {
   if (assistantPage !== location.pathname) assistantPage = null;
-  if (!firstView) return send({ k: "pageview", p: location.pathname });
-  firstView = false;
+  if (listening) return send({ k: "pageview", p: location.pathname });
+  listening = true;
   subscribePlayer(watchPlayer);
   // Captured, so the marks are read before the card's own handler plays or navigates.
   addEventListener(

@@ -162,7 +162,13 @@ async function stallingProxy(baseURL: string, path: string, pauseBefore: string)
   return {
     origin: `http://127.0.0.1:${port}`,
     paused: () => paused,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Every connection, not only the idle ones: a request the browser gave up on when the test left
+    // the page can hold its socket open, and close() alone would wait for it past the test's timeout.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -28,7 +28,11 @@ ${frames.map((frame) => `<iframe src="${frame.src}" title="${frame.title}" width
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // A frame's kept-alive socket would hold close() open.
+      }),
   };
 }
 

@@ -118,8 +118,16 @@ describe.skipIf(!adminUrl)("several instances on one PostgreSQL database", () =>
     });
     expect([200, 302]).toContain(created.status);
 
-    // A's write reached B through NOTIFY: B's next request renders the archive anew.
-    const archive = await fetch(`${b.base}/episodes`);
+    // A's write reaches B through NOTIFY, delivered a few milliseconds after A's commit (ADR 0006:
+    // "on another instance after its NOTIFY arrives"): from then on B renders the archive anew. A
+    // request sent in those milliseconds may still get the old copy, so B is asked until it renders,
+    // within a second, never by its 10 s safety re-read.
+    const deadline = Date.now() + 1_000;
+    let archive = await fetch(`${b.base}/episodes`);
+    while (archive.headers.get("x-page-cache") !== "MISS" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      archive = await fetch(`${b.base}/episodes`);
+    }
     expect(archive.headers.get("x-page-cache")).toBe("MISS");
     expect(await archive.text()).toContain(title);
   });

@@ -12,6 +12,7 @@ import { KeptServerMarkup } from "~/components/kept-server-markup";
 import { ServerParts } from "~/lib/server-parts";
 import { PendingNavigation } from "~/components/pending-navigation";
 import { QuickExitBar } from "~/components/quick-exit-bar";
+import { isPrivateAreaPath } from "~/lib/private-area";
 import { SearchAssistantSlot } from "~/components/search-assistant/search-assistant-slot";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
@@ -73,9 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 const SCROLL_POSITIONS_KEY = "untangled.scroll-positions.v1";
 
-/** Pages that are the owner's own, not the public's: they have no "Leave site". */
-const privateArea = /^\/(admin|auth|account|setup|api)(\/|$)/;
-
 /** Marks the end of the markup the first frame waits for (see the expect link in Layout's head). */
 const pageEndId = "page-end";
 
@@ -104,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
       // For the head's scripts (named in app/lib/page-load-attributes.ts, written out here: the layout
       // loads with every page). A public page's scripts wait for the reader's first move (ADR 0034); a
       // page that answers a form (its toast) and the owner's own pages load them at once.
-      data-load-on-intent={privateArea.test(pathname) || rootData?.toast ? undefined : ""}
+      data-load-on-intent={isPrivateAreaPath(pathname) || rootData?.toast ? undefined : ""}
       // The head's script counts the page the visit lands on (app/.server/first-page-view-script.ts).
       data-analytics={analytics ? "" : undefined}
     >
@@ -131,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {/* The quick exit on every public page, not in the admin area's or the account pages (issue 32). */}
-        {privateArea.test(pathname) ? null : <QuickExitBar href={rootData?.quickExitUrl ?? defaultQuickExitUrl} />}
+        {isPrivateAreaPath(pathname) ? null : <QuickExitBar href={rootData?.quickExitUrl ?? defaultQuickExitUrl} />}
         <SiteHeader viewer={rootData?.viewer ?? null} />
         <PendingNavigation />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

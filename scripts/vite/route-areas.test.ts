@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { publicPagePatterns, publicPages } from "../../app/content/public-pages.ts";
+import { isPrivateAreaPath, privateAreaSegments } from "../../app/lib/private-area.ts";
 import { modulesOnlyImportedFrom } from "./client-chunks.ts";
 import {
+  drawsPage,
   isPublicRoute,
   privateAreaFolders,
   privateAreaPattern,
@@ -61,5 +64,40 @@ describe("the layout's modules", () => {
       "/app/navigation.ts",
       "/app/root.tsx",
     ]);
+  });
+});
+
+/**
+ * The page-side list of the owner's areas (app/lib/private-area.ts) against the route table it
+ * restates: the owner's pages are the modules under routes/admin/ and routes/auth/. Pages that are
+ * no public page of the registry but are a listener's (subscribing, unsubscribing) keep "Leave site".
+ */
+describe("the private area's addresses", () => {
+  const firstSegment = (path: string) => /^\/([^/:*]+)/.exec(path)?.[1];
+  const isOwnerPage = (module: RoutedModule) => drawsPage(module.file) && /^routes\/(admin|auth)\//.test(module.file);
+  const ownerPages = routedModules().filter(isOwnerPage);
+  const serverFunctions = routedModules().filter((module) => module.path.startsWith("/api/"));
+
+  it("take in every page of the owner's, and the server functions", () => {
+    expect(ownerPages.length).toBeGreaterThan(0);
+    expect(serverFunctions.length).toBeGreaterThan(0);
+    for (const module of [...ownerPages, ...serverFunctions]) {
+      expect(isPrivateAreaPath(module.path), module.path).toBe(true);
+    }
+  });
+
+  it("leave out every other page: the public ones, a listener's subscription pages, the not-found page", () => {
+    const otherPages = routedModules().filter((module) => drawsPage(module.file) && !isOwnerPage(module));
+    expect(otherPages.map((module) => module.path)).toContain("/unsubscribe");
+    for (const module of otherPages) expect(isPrivateAreaPath(module.path), module.path).toBe(false);
+    for (const page of publicPages) expect(isPrivateAreaPath(page.path), page.path).toBe(false);
+    for (const { pattern } of publicPagePatterns) expect(isPrivateAreaPath(pattern), pattern).toBe(false);
+    expect(isPrivateAreaPath("/no-such-page")).toBe(false);
+    expect(isPrivateAreaPath("/administrator")).toBe(false);
+  });
+
+  it("name no segment that starts none of those routes", () => {
+    const segments = new Set([...ownerPages, ...serverFunctions].map((module) => firstSegment(module.path)));
+    expect(privateAreaSegments.filter((segment) => !segments.has(segment))).toEqual([]);
   });
 });

@@ -354,20 +354,28 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-for (const width of [360, ...widths]) {
-  test(`at ${width} px nothing floating covers a link or button, at any scroll position`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
+// Each page loaded and hydrated once, at the narrowest width, then widened step by step (as the
+// sideways test above does): where the launcher and the sticky header stand is the layout's answer
+// at that width, worked out again on every resize and every scroll.
+const floatingWidths = [360, ...widths];
+for (const path of pages) {
+  test(`on ${path} nothing floating covers a link or button at ${floatingWidths.join(", ")} px, at any scroll position`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: floatingWidths[0]!, height: 800 });
+    await page.goto(path);
+    await waitForHydration(page);
+    for (const width of floatingWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0, step = 0; top < height && step < 8; top += 600, step++) {
         await page.evaluate((y) => window.scrollTo(0, y), top);
         // The launcher decides where it stands once scrolling stops, then slides (300 ms).
         await page.waitForTimeout(200);
         await expect
-          .poll(() => coveredControls(page), { message: `${path} scrolled to ${top}`, timeout: 3000 })
+          .poll(() => coveredControls(page), { message: `${path} at ${width} px scrolled to ${top}`, timeout: 3000 })
           .toEqual([]);
       }
     }

@@ -3,7 +3,8 @@ import { getPlayerState, subscribePlayer } from "./player/player-state";
 /**
  * The site's analytics beacon (docs/decisions/0028-privacy-first-analytics.md), fetched by the
  * layout once the page is interactive, never part of a page's first load. It sends the page views of
- * client-side navigations (the landing page's is the head's script's) and what the site player plays to /api/analytics with `navigator.sendBeacon` (text/plain JSON, no
+ * client-side navigations (the landing page's is the head's script's, first-page-view-script.ts) and
+ * what the site player plays to /api/analytics with `navigator.sendBeacon` (text/plain JSON, no
  * preflight), and writes no cookie and no storage: the server knows a visitor only for a day, by a
  * salted hash. The short field names are the server's schema (.server/analytics/analytics-event-schema.ts).
  */
